@@ -1,0 +1,21 @@
+/*
+ * cli.h - the subcommands of the nonet tool and the option helpers they share.
+ */
+#ifndef NONET_CLI_H
+#define NONET_CLI_H
+
+/* Each subcommand takes argv from its own name on and returns an exit status. */
+int cmd_solve(int argc, char **argv);
+
+/* Parses a thread count ("4", "0" = all cores); -1 when invalid. */
+int cli_parse_jobs(const char *text);
+/* Number of online processors, at least 1. */
+int cli_cores(void);
+/* Prints "nonet: message; see 'nonet CMD --help'" and returns EXIT_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+#endif

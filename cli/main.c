@@ -1,0 +1,77 @@
+/*
+ * main.c - the nonet command: global options and subcommand dispatch.
+ * The tool is a thin client of the public API in nonet.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "pipeline.h"
+
+#include <nonet.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "Usage: nonet COMMAND [OPTIONS] [FILE...]\n"
+    "A Sudoku toolkit: solve puzzles in the common judge and community formats.\n"
+    "\n"
+    "Commands:\n"
+    "  solve     solve every puzzle and print the answers in input order\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help      show this help and exit\n"
+    "  -V, --version   show the version and exit\n"
+    "\n"
+    "Run 'nonet COMMAND --help' for a command's options.\n"
+    "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
+    "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
+    "error; 4 output or system error.\n";
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fputs("nonet: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    if (cmd) fprintf(stderr, "; see 'nonet %s --help'\n", cmd);
+    else fputs("; see 'nonet --help'\n", stderr);
+    return EXIT_USAGE;
+}
+
+int cli_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+int cli_parse_jobs(const char *text)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (!*text || *end || n < 0 || n > 1024) return -1;
+    return n == 0 ? cli_cores() : (int)n;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage, stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(usage, stdout);
+        return EXIT_UNIQUE;
+    }
+    if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0) {
+        printf("nonet %s\n", nonet_version());
+        return EXIT_UNIQUE;
+    }
+    if (strcmp(cmd, "solve") == 0) return cmd_solve(argc - 1, argv + 1);
+    if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
+    return cli_usage_error(NULL, "unknown command '%s'", cmd);
+}

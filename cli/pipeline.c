@@ -1,0 +1,343 @@
+/*
+ * pipeline.c - ordered parallel processing of puzzle streams.
+ *
+ * Invariants (threaded mode): batches are numbered in reading order; batch
+ * s lives in slot s % nslots. A slot goes FREE -> FILLED (reader) -> DONE
+ * (a worker) -> FREE (writer, after writing it). The writer writes batch s
+ * only after batch s-1, so output order is input order whatever the thread
+ * timing. One mutex and one condition variable guard the slot states.
+ */
+#include "pipeline.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BATCH 128
+
+/* ------------------------------------------------------------------ */
+/* Text buffers                                                         */
+/* ------------------------------------------------------------------ */
+
+int cli_text_put(cli_text *t, const char *s, size_t n)
+{
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (cap < t->len + n + 1) cap *= 2;
+        char *p = realloc(t->s, cap);
+        if (!p) return -1;
+        t->s = p;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, s, n);
+    t->len += n;
+    t->s[t->len] = '\0';
+    return 0;
+}
+
+int cli_text_printf(cli_text *t, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return -1;
+    if ((size_t)n < sizeof small) return cli_text_put(t, small, (size_t)n);
+    char *big = malloc((size_t)n + 1);
+    if (!big) return -1;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    int r = cli_text_put(t, big, (size_t)n);
+    free(big);
+    return r;
+}
+
+void cli_put_error(cli_text *t, const nonet_error *e)
+{
+    const char *src = e->source[0] ? e->source : "-";
+    if (e->line > 0) cli_text_printf(t, "nonet: %s:%ld: %s\n", src, e->line, e->message);
+    else cli_text_printf(t, "nonet: %s: %s\n", src, e->message);
+}
+
+/* ------------------------------------------------------------------ */
+/* Input                                                                */
+/* ------------------------------------------------------------------ */
+
+/* The inputs in turn, each opened when the previous one ends. */
+typedef struct input {
+    const cli_pipeline *p;
+    char **files;
+    int nfiles, next;
+    FILE *fp;
+    nonet_reader *reader;
+    int exit_status;      /* EXIT_BAD_INPUT when a file could not be opened */
+} input;
+
+static void input_close(input *in)
+{
+    nonet_reader_free(in->reader);
+    in->reader = NULL;
+    if (in->fp && in->fp != stdin) fclose(in->fp);
+    in->fp = NULL;
+}
+
+/* Opens the next file; fills `item` with the error when it cannot be opened.
+ * Returns 1 when a reader is ready, 0 when item holds an error, -1 at the end. */
+static int input_open(input *in, cli_item *item)
+{
+    if (in->next >= in->nfiles) return -1;
+    const char *name = in->files[in->next++];
+    int is_stdin = strcmp(name, "-") == 0;
+    in->fp = is_stdin ? stdin : fopen(name, "rb");
+    memset(&item->error, 0, sizeof item->error);
+    snprintf(item->error.source, sizeof item->error.source, "%s", name);
+    if (!in->fp) {
+        item->error.code = NONET_ERR_IO;
+        snprintf(item->error.message, sizeof item->error.message, "cannot open: %s",
+                 strerror(errno));
+        return 0;
+    }
+    in->reader = nonet_reader_new_file(in->fp, name, in->p->format, &item->error);
+    if (!in->reader) {
+        input_close(in);
+        return 0;
+    }
+    return 1;
+}
+
+/* Reads the next item. Returns 1 with `item` filled, 0 at the end of all
+ * input. */
+static int input_next(input *in, cli_item *item)
+{
+    item->puzzle = NULL;
+    item->out.len = item->err.len = 0;
+    item->exit_status = EXIT_UNIQUE;
+    for (;;) {
+        if (!in->reader) {
+            int r = input_open(in, item);
+            if (r < 0) return 0;
+            if (r == 0) return 1;
+        }
+        nonet_status st = nonet_reader_next(in->reader, &item->puzzle, &item->error);
+        if (st == NONET_OK) return 1;
+        if (st != NONET_END) {
+            if (nonet_status_is_fatal(st)) input_close(in);
+            return 1;
+        }
+        input_close(in);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Output                                                               */
+/* ------------------------------------------------------------------ */
+
+typedef struct output {
+    int exit_status;    /* worst so far */
+    int failed;         /* a write to stdout failed */
+} output;
+
+static void output_item(output *o, cli_item *item)
+{
+    if (item->err.len) {
+        fflush(stdout);
+        fwrite(item->err.s, 1, item->err.len, stderr);
+    }
+    if (item->out.len && !o->failed && fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
+        o->failed = errno ? errno : EIO;
+    if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
+}
+
+static int output_finish(output *o)
+{
+    if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
+    if (o->failed) {
+        fprintf(stderr, "nonet: cannot write the output: %s\n", strerror(o->failed));
+        return EXIT_SYSTEM;
+    }
+    return o->exit_status;
+}
+
+/* Processes an item whose reading failed, or hands it to the command. */
+static void process(const cli_pipeline *p, void *state, cli_item *item)
+{
+    if (!item->puzzle) {
+        cli_put_error(&item->err, &item->error);
+        item->exit_status = item->error.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+        return;
+    }
+    p->work(p->ctx, state, item);
+    nonet_puzzle_free(item->puzzle);
+    item->puzzle = NULL;
+}
+
+static void free_item(cli_item *item)
+{
+    nonet_puzzle_free(item->puzzle);
+    free(item->out.s);
+    free(item->err.s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Single-threaded run                                                  */
+/* ------------------------------------------------------------------ */
+
+static int run_serial(const cli_pipeline *p, input *in)
+{
+    output o = {0, 0};
+    cli_item item;
+    memset(&item, 0, sizeof item);
+    void *state = p->make_state ? p->make_state(p->ctx) : NULL;
+    while (input_next(in, &item)) {
+        process(p, state, &item);
+        output_item(&o, &item);
+    }
+    if (p->free_state) p->free_state(state);
+    free_item(&item);
+    if (p->finish) p->finish(p->ctx);
+    return output_finish(&o);
+}
+
+/* ------------------------------------------------------------------ */
+/* Threaded run                                                         */
+/* ------------------------------------------------------------------ */
+
+enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
+
+typedef struct slot {
+    int state;
+    int count;                 /* items used */
+    cli_item items[BATCH];
+} slot;
+
+typedef struct shared {
+    const cli_pipeline *p;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    slot *slots;
+    long nslots;
+    long filled;          /* batches filled so far */
+    long taken;           /* batches taken by workers */
+    int reading_done;     /* no batch will be filled any more */
+    output out;
+} shared;
+
+static void *worker_main(void *arg)
+{
+    shared *sh = arg;
+    void *state = sh->p->make_state ? sh->p->make_state(sh->p->ctx) : NULL;
+    pthread_mutex_lock(&sh->lock);
+    for (;;) {
+        while (sh->taken == sh->filled && !sh->reading_done)
+            pthread_cond_wait(&sh->changed, &sh->lock);
+        if (sh->taken == sh->filled) break;
+        slot *s = &sh->slots[sh->taken++ % sh->nslots];
+        pthread_mutex_unlock(&sh->lock);
+        for (int i = 0; i < s->count; i++) process(sh->p, state, &s->items[i]);
+        pthread_mutex_lock(&sh->lock);
+        s->state = SLOT_DONE;
+        pthread_cond_broadcast(&sh->changed);
+    }
+    pthread_mutex_unlock(&sh->lock);
+    if (sh->p->free_state) sh->p->free_state(state);
+    return NULL;
+}
+
+static void *writer_main(void *arg)
+{
+    shared *sh = arg;
+    for (long seq = 0;; seq++) {
+        slot *s = &sh->slots[seq % sh->nslots];
+        pthread_mutex_lock(&sh->lock);
+        while (!(seq < sh->filled && s->state == SLOT_DONE) &&
+               !(sh->reading_done && seq >= sh->filled))
+            pthread_cond_wait(&sh->changed, &sh->lock);
+        int finished = seq >= sh->filled;
+        pthread_mutex_unlock(&sh->lock);
+        if (finished) break;
+        for (int i = 0; i < s->count; i++) output_item(&sh->out, &s->items[i]);
+        pthread_mutex_lock(&sh->lock);
+        s->state = SLOT_FREE;
+        pthread_cond_broadcast(&sh->changed);
+        pthread_mutex_unlock(&sh->lock);
+    }
+    return NULL;
+}
+
+/* Reads batches into free slots until the input ends. */
+static void read_batches(shared *sh, input *in)
+{
+    for (int more = 1; more;) {
+        slot *s = &sh->slots[sh->filled % sh->nslots];
+        pthread_mutex_lock(&sh->lock);
+        while (s->state != SLOT_FREE) pthread_cond_wait(&sh->changed, &sh->lock);
+        pthread_mutex_unlock(&sh->lock);
+        s->count = 0;
+        while (s->count < BATCH && (more = input_next(in, &s->items[s->count])) != 0) s->count++;
+        pthread_mutex_lock(&sh->lock);
+        if (s->count) {
+            s->state = SLOT_FILLED;
+            sh->filled++;
+        }
+        if (!more) sh->reading_done = 1;
+        pthread_cond_broadcast(&sh->changed);
+        pthread_mutex_unlock(&sh->lock);
+    }
+}
+
+static int run_threaded(const cli_pipeline *p, input *in)
+{
+    shared sh;
+    memset(&sh, 0, sizeof sh);
+    sh.p = p;
+    sh.nslots = 4L * p->jobs;
+    sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
+    pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
+    pthread_t writer;
+    if (!sh.slots || !workers) {
+        free(sh.slots);
+        free(workers);
+        fprintf(stderr, "nonet: out of memory\n");
+        return EXIT_SYSTEM;
+    }
+    pthread_mutex_init(&sh.lock, NULL);
+    pthread_cond_init(&sh.changed, NULL);
+    int started = 0;
+    for (; started < p->jobs; started++)
+        if (pthread_create(&workers[started], NULL, worker_main, &sh)) break;
+    int writer_ok = pthread_create(&writer, NULL, writer_main, &sh) == 0;
+    if (!started || !writer_ok) {
+        fprintf(stderr, "nonet: cannot start threads\n");
+        exit(EXIT_SYSTEM);
+    }
+    read_batches(&sh, in);
+    for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
+    pthread_join(writer, NULL);
+    for (long i = 0; i < sh.nslots; i++)
+        for (int k = 0; k < BATCH; k++) free_item(&sh.slots[i].items[k]);
+    free(sh.slots);
+    free(workers);
+    pthread_cond_destroy(&sh.changed);
+    pthread_mutex_destroy(&sh.lock);
+    if (p->finish) p->finish(p->ctx);
+    return output_finish(&sh.out);
+}
+
+int cli_pipeline_run(const cli_pipeline *p, char **files, int nfiles)
+{
+    static char dash[] = "-";
+    static char *just_stdin[] = {dash};
+    input in;
+    memset(&in, 0, sizeof in);
+    in.p = p;
+    in.files = nfiles > 0 ? files : just_stdin;
+    in.nfiles = nfiles > 0 ? nfiles : 1;
+    int status = p->jobs > 1 ? run_threaded(p, &in) : run_serial(p, &in);
+    input_close(&in);
+    return status;
+}

@@ -1,0 +1,371 @@
+/*
+ * nonet.h - the whole public API of libnonet, a Sudoku toolkit.
+ *
+ * Usage (solve one classic puzzle from an 81-character string):
+ *
+ *     #include <nonet.h>
+ *     char out[82];
+ *     nonet_error err;
+ *     long n = nonet_solve_string(
+ *         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+ *         2, out, sizeof out, &err);
+ *     if (n < 0)       fprintf(stderr, "nonet: %s\n", err.message);
+ *     else if (n == 0) puts("no solution");
+ *     else             printf("%s%s\n", out, n > 1 ? " (not unique)" : "");
+ *
+ * Reading a file of puzzles in any supported format, solving each:
+ *
+ *     nonet_reader *r = nonet_reader_new_file(fp, "input.txt", NONET_FORMAT_AUTO, &err);
+ *     nonet_solver *s = nonet_solver_new();
+ *     nonet_options opt; nonet_options_init(&opt);
+ *     nonet_puzzle *p;
+ *     int st;
+ *     while ((st = nonet_reader_next(r, &p, &err)) != NONET_END) {
+ *         if (st != NONET_OK) { report(&err); if (nonet_status_is_fatal(st)) break; continue; }
+ *         unsigned char sol[NONET_MAX_CELLS];
+ *         nonet_result res;
+ *         nonet_solver_run(s, p, &opt, sol, &res, &err);
+ *         ...
+ *         nonet_puzzle_free(p);
+ *     }
+ *     nonet_solver_free(s);
+ *     nonet_reader_free(r);
+ *
+ * Conventions used throughout:
+ * - Cells are numbered row-major from 0: cell = row * N + column. A grid is an
+ *   array of N*N `unsigned char` values: 0 = empty, 1..N = digit.
+ * - Candidate sets are `uint64_t` masks: bit d-1 set means digit d is allowed.
+ * - Functions that can fail return a nonet_status (NONET_OK = 0) and, when the
+ *   caller passes a non-NULL `nonet_error *`, fill it with the details. Passing
+ *   NULL for the error is always allowed.
+ * - Ownership: "new" objects belong to the caller, who frees them with the
+ *   matching _free function; "borrowed" pointers stay owned by the object they
+ *   came from and live as long as it does.
+ * - Thread safety: the library keeps no global state. Distinct objects may be
+ *   used from distinct threads freely. A nonet_shape and a nonet_puzzle are
+ *   immutable after creation and may be read (and their references taken and
+ *   dropped) from any number of threads at once. A nonet_reader or
+ *   nonet_solver must be used by one thread at a time.
+ */
+#ifndef NONET_H
+#define NONET_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* NONET_API marks the exported symbols; everything else is hidden. */
+#if defined(_WIN32) && defined(NONET_SHARED_BUILD)
+#define NONET_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define NONET_API __attribute__((visibility("default")))
+#else
+#define NONET_API
+#endif
+
+/* ------------------------------------------------------------------------- */
+/* Version                                                                   */
+/* ------------------------------------------------------------------------- */
+
+#define NONET_VERSION_MAJOR 0
+#define NONET_VERSION_MINOR 1
+#define NONET_VERSION_PATCH 0
+#define NONET_VERSION "0.1.0"
+
+/* Returns the library's version string ("MAJOR.MINOR.PATCH"), which may differ
+ * from NONET_VERSION when a program runs against another build. Static storage. */
+NONET_API const char *nonet_version(void);
+
+/* ------------------------------------------------------------------------- */
+/* Errors                                                                    */
+/* ------------------------------------------------------------------------- */
+
+typedef enum nonet_status {
+    NONET_OK = 0,            /* success */
+    NONET_END,               /* reader: no more puzzles (not an error) */
+    NONET_ERR_SYNTAX,        /* input text is malformed (bad symbol, wrong length, ...) */
+    NONET_ERR_SHAPE,         /* a size, box or region map does not make a valid shape */
+    NONET_ERR_RULE,          /* the givens break a rule (a digit twice in a house) */
+    NONET_ERR_DETECT,        /* the input format cannot be told; name it explicitly */
+    NONET_ERR_UNSUPPORTED,   /* the chosen engine cannot express this puzzle's rules */
+    NONET_ERR_LIMIT,         /* the search gave up (node bound or progress callback) */
+    NONET_ERR_ARG,           /* an argument is out of range (a bug in the caller) */
+    NONET_ERR_NOMEM,         /* out of memory */
+    NONET_ERR_IO             /* the input callback or stream failed */
+} nonet_status;
+
+/* Room for one error message, including the terminating NUL. */
+#define NONET_ERROR_TEXT 256
+
+typedef struct nonet_error {
+    nonet_status code;               /* what went wrong */
+    long line;                       /* 1-based input line, 0 when not about input */
+    int column;                      /* 1-based column, 0 when unknown */
+    char source[64];                 /* input name (file name), "" when none */
+    char message[NONET_ERROR_TEXT];  /* one sentence, no trailing newline */
+} nonet_error;
+
+/* Returns a short constant name for a status ("syntax error", ...). */
+NONET_API const char *nonet_status_name(nonet_status st);
+
+/* Returns 1 when a reader cannot go on after returning `st` (NOMEM, IO, ARG),
+ * 0 when the next call to nonet_reader_next will read the next puzzle. */
+NONET_API int nonet_status_is_fatal(nonet_status st);
+
+/* ------------------------------------------------------------------------- */
+/* Shapes: size, houses and extra rules                                       */
+/* ------------------------------------------------------------------------- */
+
+#define NONET_MIN_SIZE 4     /* smallest side N */
+#define NONET_MAX_SIZE 64    /* largest side N: digits fit a uint64_t mask */
+#define NONET_MAX_CELLS (NONET_MAX_SIZE * NONET_MAX_SIZE)
+
+/* Variant rules, combined as a bit set in nonet_shape_spec.variants. */
+enum {
+    NONET_VARIANT_X = 1u << 0,            /* both main diagonals hold every digit */
+    NONET_VARIANT_HYPER = 1u << 1,        /* windoku: extra boxes offset by one (square boxes only) */
+    NONET_VARIANT_DISJOINT = 1u << 2,     /* cells in the same position of every box hold every digit */
+    NONET_VARIANT_ANTI_KNIGHT = 1u << 3,  /* cells a chess knight's move apart differ */
+    NONET_VARIANT_ANTI_KING = 1u << 4,    /* diagonally touching cells differ */
+    NONET_VARIANT_NON_CONSECUTIVE = 1u << 5 /* orthogonal neighbours never differ by one */
+};
+
+/* What makes a shape. Zero-initialise, then set what you need. */
+typedef struct nonet_shape_spec {
+    int size;              /* N, NONET_MIN_SIZE..NONET_MAX_SIZE */
+    int box_rows;          /* box height R; 0 with box_cols 0 = default for N */
+    int box_cols;          /* box width C; R*C must equal N */
+    const int *regions;    /* NULL for boxes, or N*N region ids 0..N-1 (jigsaw):
+                              N regions of N connected cells each; copied */
+    unsigned variants;     /* NONET_VARIANT_* bits */
+    const int *groups;     /* group_count * N cell indices: extra houses that must
+                              each hold every digit; copied */
+    int group_count;
+} nonet_shape_spec;
+
+/* Opaque, immutable, reference-counted description of the rules. */
+typedef struct nonet_shape nonet_shape;
+
+/* Returns a new shape (one reference) or NULL with err set (NONET_ERR_SHAPE
+ * naming what is wrong, NONET_ERR_NOMEM). */
+NONET_API nonet_shape *nonet_shape_new(const nonet_shape_spec *spec, nonet_error *err);
+
+/* Returns a new classic shape N x N with the default boxes, or NULL. */
+NONET_API nonet_shape *nonet_shape_new_classic(int size, nonet_error *err);
+
+/* Takes another reference; returns `shape`. Thread-safe. */
+NONET_API nonet_shape *nonet_shape_ref(const nonet_shape *shape);
+
+/* Drops one reference, freeing the shape with the last. NULL is allowed. */
+NONET_API void nonet_shape_free(const nonet_shape *shape);
+
+NONET_API int nonet_shape_size(const nonet_shape *shape);       /* N */
+NONET_API int nonet_shape_cells(const nonet_shape *shape);      /* N*N */
+NONET_API int nonet_shape_box_rows(const nonet_shape *shape);   /* R, 0 when jigsaw */
+NONET_API int nonet_shape_box_cols(const nonet_shape *shape);   /* C, 0 when jigsaw */
+NONET_API unsigned nonet_shape_variants(const nonet_shape *shape);
+/* Region id (0..N-1) of `cell`: its box, or its jigsaw region. */
+NONET_API int nonet_shape_region(const nonet_shape *shape, int cell);
+/* 1 for the classic 9x9 with 3x3 boxes and no other rule. */
+NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
+
+/* Default box for side N: square roots for squares, otherwise the factor pair
+ * R x C closest to square with R <= C. Returns 0, or -1 when N is out of range. */
+NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
+
+/* ------------------------------------------------------------------------- */
+/* Puzzles                                                                   */
+/* ------------------------------------------------------------------------- */
+
+/* Opaque, immutable puzzle: a shape, its givens, optional pencilmarks and
+ * where it came from. */
+typedef struct nonet_puzzle nonet_puzzle;
+
+/* Returns a new puzzle holding a reference to `shape` and a copy of `cells`
+ * (N*N values 0..N) and of `candidates` (NULL, or N*N masks restricting the
+ * empty cells). NULL with err set on bad values. */
+NONET_API nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigned char *cells,
+                                         const uint64_t *candidates, nonet_error *err);
+
+/* Parses a one-line classic puzzle of N*N symbols (9x9: 81 of 1-9 and
+ * '.'/'0'); NULL with err set when it is not one. */
+NONET_API nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err);
+
+NONET_API void nonet_puzzle_free(nonet_puzzle *puzzle);  /* NULL allowed */
+
+NONET_API const nonet_shape *nonet_puzzle_shape(const nonet_puzzle *p);        /* borrowed */
+NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p);      /* borrowed, N*N */
+NONET_API const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p);      /* borrowed or NULL */
+NONET_API long nonet_puzzle_line(const nonet_puzzle *p);    /* first input line, 0 if none */
+NONET_API long nonet_puzzle_index(const nonet_puzzle *p);   /* 1-based position in its input */
+NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
+NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it was read as */
+
+/* Checks that the givens break no rule. Returns NONET_OK, or NONET_ERR_RULE
+ * with err naming the digit, the house and the input line of the clash. */
+NONET_API nonet_status nonet_puzzle_check(const nonet_puzzle *p, nonet_error *err);
+
+/* Checks that `grid` (N*N) is a complete solution of `p`: every cell filled,
+ * every rule kept, every given and candidate restriction honoured. Returns
+ * NONET_OK or NONET_ERR_RULE with err saying what is wrong. */
+NONET_API nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *grid,
+                                           nonet_error *err);
+
+/* ------------------------------------------------------------------------- */
+/* Solving                                                                   */
+/* ------------------------------------------------------------------------- */
+
+typedef enum nonet_engine {
+    NONET_ENGINE_AUTO = 0,   /* the fastest engine that supports the puzzle */
+    NONET_ENGINE_BACKTRACK,  /* plain backtracking in row-major order (teaching baseline) */
+    NONET_ENGINE_BITMASK,    /* bit-mask candidates, singles, fewest-candidates-first */
+    NONET_ENGINE_DLX,        /* Knuth's Algorithm X with dancing links (exact cover) */
+    NONET_ENGINE_FAST        /* dedicated classic 9x9 bitboard engine */
+} nonet_engine;
+
+#define NONET_ENGINE_COUNT 5
+
+/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast"; NULL if out of range. */
+NONET_API const char *nonet_engine_name(nonet_engine e);
+/* Returns the engine of that name, or -1. */
+NONET_API int nonet_engine_from_name(const char *name);
+/* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise. */
+NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
+
+/* Called with each solution found (N*N digits, valid only during the call).
+ * Return 0 to go on, nonzero to stop the search. */
+typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
+/* Called about every 65536 search nodes. Return nonzero to give up. */
+typedef int (*nonet_progress_fn)(void *ctx, unsigned long long nodes);
+
+typedef struct nonet_options {
+    nonet_engine engine;              /* default NONET_ENGINE_AUTO */
+    unsigned long long limit;         /* stop after this many solutions; 0 = all. Default 2 */
+    unsigned long long max_nodes;     /* give up after this many nodes; 0 = no bound (default) */
+    nonet_solution_fn on_solution;    /* NULL, or called for each solution */
+    void *solution_ctx;
+    nonet_progress_fn progress;       /* NULL, or called periodically (timeouts) */
+    void *progress_ctx;
+} nonet_options;
+
+/* Sets the defaults: auto engine, limit 2 (none / unique / several), no bounds. */
+NONET_API void nonet_options_init(nonet_options *opt);
+
+typedef struct nonet_result {
+    unsigned long long solutions;  /* solutions found, at most limit (when limit > 0) */
+    unsigned long long nodes;      /* search nodes entered (root included) */
+    unsigned long long guesses;    /* trial assignments at branch points; 0 = pure logic */
+    int complete;                  /* 1: search ended by itself, so `solutions` is the exact
+                                      count; 0: stopped at the limit, by the callback, or gave up */
+    int gave_up;                   /* 1: stopped by max_nodes or the progress callback */
+    nonet_engine engine;           /* engine that ran (resolved from AUTO) */
+} nonet_result;
+
+/* Reusable solver workspace. It grows to the largest shape it has solved and
+ * then allocates nothing more. One thread at a time. */
+typedef struct nonet_solver nonet_solver;
+
+NONET_API nonet_solver *nonet_solver_new(void);       /* NULL when out of memory */
+NONET_API void nonet_solver_free(nonet_solver *s);     /* NULL allowed */
+
+/* Searches `p` for solutions. `solution` is NULL or N*N cells that receive the
+ * first solution found (untouched when there is none). `res` (may be NULL)
+ * receives the counts. Givens that break a rule give 0 solutions.
+ * Returns NONET_OK when the search ended by itself or at the limit,
+ * NONET_ERR_LIMIT when it gave up (max_nodes or progress), NONET_ERR_UNSUPPORTED
+ * when the engine cannot express the rules, NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p,
+                                        const nonet_options *opt, unsigned char *solution,
+                                        nonet_result *res, nonet_error *err);
+
+/* The same with a temporary workspace: simpler, allocates on each call. */
+NONET_API nonet_status nonet_solve(const nonet_puzzle *p, const nonet_options *opt,
+                                   unsigned char *solution, nonet_result *res, nonet_error *err);
+
+/* Solves a one-line classic puzzle (see nonet_puzzle_from_string), stopping
+ * after `limit` solutions (0 = all). Writes the first solution as N*N symbols
+ * plus NUL to `out` (when out_size is large enough). Returns the number of
+ * solutions found, or -1 with err set when the text is not a puzzle. */
+NONET_API long nonet_solve_string(const char *puzzle, unsigned long long limit, char *out,
+                                  size_t out_size, nonet_error *err);
+
+/* ------------------------------------------------------------------------- */
+/* Formats: reading                                                          */
+/* ------------------------------------------------------------------------- */
+
+typedef enum nonet_format {
+    NONET_FORMAT_AUTO = 0,   /* detect from the input (reading only) */
+    NONET_FORMAT_LINE,       /* one puzzle a line; AcWing 166 when ended by "end" */
+    NONET_FORMAT_GRID,       /* N lines of N symbols */
+    NONET_FORMAT_LUOGU,      /* N lines of N space-separated numbers, 0 = empty (Luogu P1784) */
+    NONET_FORMAT_POJ,        /* a count T, then T grids of N lines (POJ 2676) */
+    NONET_FORMAT_HDU,        /* a count T, then T blocks of cells with walls (HDU 4069) */
+    NONET_FORMAT_PRETTY      /* boxed display for people (writing; read like grid) */
+} nonet_format;
+
+#define NONET_FORMAT_COUNT 7
+
+/* Returns the format's name ("line", "grid", ...); NULL if out of range. */
+NONET_API const char *nonet_format_name(nonet_format f);
+/* Returns the format of that name (aliases: "acwing" = line, "poj2676", ...), or -1. */
+NONET_API int nonet_format_from_name(const char *name);
+
+/* Pulls up to `size` bytes of input into `buf`. Returns the count (0 at end of
+ * input), or -1 on a read error. */
+typedef long (*nonet_read_fn)(void *ctx, char *buf, size_t size);
+
+/* Streaming puzzle reader over one input. */
+typedef struct nonet_reader nonet_reader;
+
+/* Returns a new reader pulling bytes from `read` (borrowed ctx). `name` is
+ * copied and used in error messages. `format` may be NONET_FORMAT_AUTO. */
+NONET_API nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
+                                         nonet_format format, nonet_error *err);
+/* The same over a stdio stream (borrowed; not closed by the reader). */
+NONET_API nonet_reader *nonet_reader_new_file(FILE *fp, const char *name, nonet_format format,
+                                              nonet_error *err);
+/* The same over a memory buffer (borrowed; must outlive the reader). */
+NONET_API nonet_reader *nonet_reader_new_mem(const char *data, size_t size, const char *name,
+                                             nonet_format format, nonet_error *err);
+NONET_API void nonet_reader_free(nonet_reader *r);   /* NULL allowed */
+
+/* Reads the next puzzle. Returns NONET_OK with *out set to a new puzzle,
+ * NONET_END at the end of the input, or an error with err set (line and
+ * message) and *out NULL. After a non-fatal error (see nonet_status_is_fatal)
+ * the next call goes on with the next puzzle. */
+NONET_API nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
+
+/* The format being read: the one given, or the one detected (AUTO until the
+ * first puzzle has been read). */
+NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
+
+/* ------------------------------------------------------------------------- */
+/* Formats: writing                                                          */
+/* ------------------------------------------------------------------------- */
+
+/* All writers follow snprintf: they write at most `cap` bytes (NUL included)
+ * to `buf` and return the length the whole text needs (without NUL), so a
+ * return value >= cap means the text was cut. buf may be NULL when cap is 0. */
+
+/* Writes `grid` (N*N cells, 0 = empty) of a puzzle shaped `shape` in format
+ * `f` (LINE, GRID, LUOGU, POJ, HDU digits without walls, PRETTY), ending with a
+ * newline. */
+NONET_API size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape *shape,
+                                  const unsigned char *grid);
+
+/* Writes the answer to `p` the way format `f` does: the solution when the
+ * count is 1 (or, in formats that cannot say more, the first of several),
+ * or the format's words for "no solution" / "several solutions". `solution`
+ * may be NULL when res->solutions is 0. */
+NONET_API size_t nonet_write_answer(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p,
+                                    const nonet_result *res, const unsigned char *solution);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NONET_H */

@@ -1,0 +1,110 @@
+/*
+ * format_line.c - one puzzle per line (NONET_FORMAT_LINE).
+ *
+ * A puzzle line holds N*N symbols, row by row, for a side N of 4..64 (81 for
+ * the classic 9x9). Blank lines and lines starting with '#' are skipped; a
+ * line holding just "end" ends the input (AcWing 166). Also the parser of
+ * nonet_puzzle_from_string.
+ */
+#include "error.h"
+#include "puzzle.h"
+#include "read.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Side N with N*N == len, or 0. */
+static int side_of(size_t len)
+{
+    for (int n = NONET_MIN_SIZE; n <= NONET_MAX_SIZE; n++)
+        if ((size_t)n * (size_t)n == len) return n;
+    return 0;
+}
+
+/* Parses `len` symbols of text as a puzzle of side n into p's cells.
+ * Reports the first bad symbol with its column. */
+static nonet_status parse_cells(const char *text, int n, long line, unsigned char *cells,
+                                nonet_error *err)
+{
+    for (int i = 0; i < n * n; i++) {
+        int v = nonet__symbol_value((unsigned char)text[i], n);
+        if (v < 0) {
+            char b[8];
+            return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
+                               "bad symbol %s at column %d (a %dx%d puzzle uses '.', '0' and "
+                               "1..%c)",
+                               nonet__show_char((unsigned char)text[i], b), i + 1, n, n,
+                               nonet__symbol_char(n, n));
+        }
+        cells[i] = (unsigned char)v;
+    }
+    return NONET_OK;
+}
+
+/* Checks a line's length and returns its side, or 0 with err set. */
+static int line_side(const char *text, size_t len, long line, int too_long, nonet_error *err)
+{
+    int n = too_long ? 0 : side_of(len);
+    if (n) return n;
+    (void)text;
+    if (too_long)
+        nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "line is longer than %d bytes",
+                    NONET__MAX_LINE);
+    else
+        nonet__fail(err, NONET_ERR_SYNTAX, line, 0,
+                    "line has %zu symbols; a puzzle line has N*N of them (81 for 9x9)", len);
+    return 0;
+}
+
+nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+{
+    nonet__line l;
+    int got = nonet__peek_content(r, &l);
+    if (got <= 0) return NONET_END;
+    nonet__lines_next(&r->lines, &l);
+    if (l.len == 3 && memcmp(l.text, "end", 3) == 0) {
+        r->done = 1;
+        return NONET_END;
+    }
+    int n = line_side(l.text, l.len, l.no, l.too_long, err);
+    if (!n) return NONET_ERR_SYNTAX;
+    const nonet_shape *shape = nonet__reader_shape(r, n, err);
+    if (!shape) return err->code;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
+    nonet_status st = parse_cells(l.text, n, l.no, p->cells, err);
+    if (st) {
+        nonet_puzzle_free(p);
+        return st;
+    }
+    nonet__stamp(r, p, l.no);
+    *out = p;
+    return NONET_OK;
+}
+
+nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
+{
+    if (!text) {
+        nonet__fail(err, NONET_ERR_ARG, 0, 0, "no text");
+        return NULL;
+    }
+    size_t len = strlen(text);
+    while (len && strchr(" \t\r\n", text[len - 1])) len--;
+    int n = line_side(text, len, 0, 0, err);
+    if (!n) return NULL;
+    nonet_shape *shape = nonet_shape_new_classic(n, err);
+    if (!shape) return NULL;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    nonet_shape_free(shape);
+    if (!p) {
+        nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    if (parse_cells(text, n, 0, p->cells, err)) {
+        nonet_puzzle_free(p);
+        return NULL;
+    }
+    p->format = NONET_FORMAT_LINE;
+    p->index = 1;
+    return p;
+}

@@ -1,0 +1,73 @@
+/*
+ * read.h - the reader object shared by the format modules.
+ *
+ * A reader owns one line source and the state of the format being read.
+ * Format modules read one puzzle per call through the functions below and
+ * share the helpers for symbols, rows and shapes.
+ */
+#ifndef NONET_READ_H
+#define NONET_READ_H
+
+#include "lines.h"
+#include "nonet.h"
+
+struct nonet_reader {
+    nonet__lines lines;
+    char name[64];           /* input name for messages */
+    nonet_format format;     /* given or detected; AUTO before detection */
+    long index;              /* puzzles handed out so far, good or bad */
+    long expected;           /* count announced by a POJ/HDU header, -1 if none */
+    long count_line;         /* line of that count */
+    int header_done;         /* the count line has been read */
+    int done;                /* nothing more to read */
+    nonet_shape *classic[NONET_MAX_SIZE + 1];   /* default shapes by size, made on demand */
+    FILE *fp;                /* nonet_reader_new_file's stream */
+    const char *mem;         /* nonet_reader_new_mem's buffer */
+    size_t mem_size, mem_pos;
+};
+
+/* Format modules: read the next puzzle in their format. Return NONET_OK with
+ * *out set, NONET_END, or an error (err set, line included). */
+nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
+nonet_status nonet__read_grid(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
+nonet_status nonet__read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
+
+/* Guesses the format from the lines ahead (consumes nothing). Returns the
+ * format, or NONET_FORMAT_AUTO with err set when it cannot tell. */
+nonet_format nonet__detect(nonet_reader *r, nonet_error *err);
+
+/* The default shape of side n (borrowed from the reader's cache), or NULL. */
+const nonet_shape *nonet__reader_shape(nonet_reader *r, int n, nonet_error *err);
+
+/* Value of symbol ch in a puzzle of side n: 0 for a blank ('.' or '0'),
+ * 1..n for a digit (1-9, then A-Z, then a-z; lower case equals upper case
+ * while n <= 35), -1 otherwise. */
+int nonet__symbol_value(int ch, int n);
+
+/* Symbol for digit v (1..n) of side n, '.' for 0; 0 when n has no symbols
+ * (n > 61: such grids are written as numbers). */
+char nonet__symbol_char(int v, int n);
+
+/* Describes byte ch for a message: 'x', or \xNN when not printable. */
+const char *nonet__show_char(int ch, char buf[8]);
+
+/* Splits the line into whitespace-separated tokens: up to max (start, length)
+ * pairs. Returns the number of tokens (may exceed max; only max are stored). */
+int nonet__tokens(const nonet__line *l, int max, int *start, int *len);
+
+/* Reads the count line of a POJ/HDU input into r->expected. */
+nonet_status nonet__read_count(nonet_reader *r, nonet_error *err);
+
+/* Called by a counted format when its next puzzle is wanted: returns NONET_OK
+ * when one is due, NONET_END when all have been read and nothing follows, or
+ * an error for a short input or extra text after the last puzzle. */
+nonet_status nonet__count_next(nonet_reader *r, nonet_error *err);
+
+/* Skips blank lines and '#' comment lines; returns like nonet__lines_peek
+ * for the first other line (not consumed). */
+int nonet__peek_content(nonet_reader *r, nonet__line *out);
+
+/* Fills the common fields of a puzzle read from line `line`. */
+void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line);
+
+#endif

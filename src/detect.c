@@ -56,7 +56,7 @@ static nonet_format after_count(nonet_reader *r, long pos)
     if (peek_content_from(r, pos + 1, &l) < 0) return NONET_FORMAT_POJ;
     int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
     int count = nonet__tokens(&l, NONET_MAX_SIZE, start, len);
-    for (int i = 0; i < count && i < NONET_MAX_SIZE; i++)
+    for (int i = 0; count > 1 && i < count && i < NONET_MAX_SIZE; i++)
         if (len[i] > 1 && l.text[start[i]] != '0') return NONET_FORMAT_HDU;
     return NONET_FORMAT_POJ;
 }

@@ -71,6 +71,9 @@ int main(int argc, char **argv)
         printf("nonet %s\n", nonet_version());
         return EXIT_UNIQUE;
     }
+    /* Large output buffer: answers are written in big blocks, not per line. */
+    static char outbuf[1 << 16];
+    if (!isatty(STDOUT_FILENO)) setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
     if (strcmp(cmd, "solve") == 0) return cmd_solve(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);

@@ -1,0 +1,164 @@
+/*
+ * bench.c - solver benchmark: every engine over puzzle collections.
+ *
+ *   nonet-bench [-e ENGINES] [-r RUNS] [-l LIMIT] [-n MAX] FILE...
+ *
+ * For each file and engine: loads the puzzles (one per line, '#' comments
+ * skipped) into memory, solves them all once as a warm-up, then RUNS times
+ * (default 5), and prints the median: puzzles per second, microseconds per
+ * puzzle, guesses per puzzle and the share solved without guessing, with a
+ * uniqueness check (limit 2) unless -l says otherwise. ENGINES is a comma
+ * list (default fast,bitmask,dlx; backtrack is slow on hard sets). Single
+ * thread, one reused nonet_solver per engine: library speed, no I/O.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <nonet.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct set {
+    const char *path;
+    nonet_puzzle **puzzles;
+    long count;
+} set;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Loads up to max puzzles of a file (0 = all); exits on error. */
+static set load(const char *path, long max)
+{
+    set s = {path, NULL, 0};
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        perror(path);
+        exit(2);
+    }
+    nonet_error err;
+    nonet_reader *r = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, &err);
+    long cap = 0;
+    nonet_puzzle *p;
+    nonet_status st;
+    while ((max <= 0 || s.count < max) && (st = nonet_reader_next(r, &p, &err)) != NONET_END) {
+        if (st != NONET_OK) {
+            fprintf(stderr, "%s:%ld: %s\n", path, err.line, err.message);
+            if (nonet_status_is_fatal(st)) break;
+            continue;
+        }
+        if (s.count == cap) {
+            cap = cap ? cap * 2 : 1024;
+            s.puzzles = realloc(s.puzzles, (size_t)cap * sizeof *s.puzzles);
+            if (!s.puzzles) exit(4);
+        }
+        s.puzzles[s.count++] = p;
+    }
+    nonet_reader_free(r);
+    fclose(fp);
+    return s;
+}
+
+typedef struct figures {
+    double seconds;
+    unsigned long long guesses;
+    long no_guess;
+    long unsupported;
+} figures;
+
+static figures run_once(const set *s, nonet_solver *solver, const nonet_options *opt)
+{
+    figures f = {0, 0, 0, 0};
+    unsigned char sol[NONET_MAX_CELLS];
+    double t0 = now();
+    for (long i = 0; i < s->count; i++) {
+        nonet_result res;
+        if (nonet_solver_run(solver, s->puzzles[i], opt, sol, &res, NULL) == NONET_ERR_UNSUPPORTED) {
+            f.unsupported++;
+            continue;
+        }
+        f.guesses += res.guesses;
+        f.no_guess += res.guesses == 0;
+    }
+    f.seconds = now() - t0;
+    return f;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long long limit)
+{
+    nonet_options opt;
+    nonet_options_init(&opt);
+    opt.engine = e;
+    opt.limit = limit;
+    nonet_solver *solver = nonet_solver_new();
+    figures f = run_once(s, solver, &opt);   /* warm-up */
+    if (f.unsupported) {
+        printf("| %-28.28s | %-9s | %12s | %10s | %8s | %7s |\n", strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path,
+               nonet_engine_name(e), "unsupported", "", "", "");
+        nonet_solver_free(solver);
+        return;
+    }
+    double *t = malloc((size_t)runs * sizeof *t);
+    for (int i = 0; i < runs; i++) t[i] = run_once(s, solver, &opt).seconds;
+    qsort(t, (size_t)runs, sizeof *t, cmp_double);
+    double med = t[runs / 2];
+    const char *name = strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path;
+    printf("| %-28.28s | %-9s | %12.0f | %10.2f | %8.2f | %6.1f%% |\n", name, nonet_engine_name(e),
+           (double)s->count / med, med * 1e6 / (double)s->count,
+           (double)f.guesses / (double)s->count, 100.0 * (double)f.no_guess / (double)s->count);
+    fflush(stdout);
+    free(t);
+    nonet_solver_free(solver);
+}
+
+int main(int argc, char **argv)
+{
+    const char *engines = "fast,bitmask,dlx";
+    int runs = 5;
+    long max = 0;
+    unsigned long long limit = 2;
+    int i = 1;
+    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+        if (strcmp(argv[i], "-e") == 0) engines = argv[i + 1];
+        else if (strcmp(argv[i], "-r") == 0) runs = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "-n") == 0) max = atol(argv[i + 1]);
+        else if (strcmp(argv[i], "-l") == 0) limit = strtoull(argv[i + 1], NULL, 10);
+        else break;
+    }
+    if (i >= argc || runs < 1) {
+        fprintf(stderr, "usage: nonet-bench [-e ENGINES] [-r RUNS] [-l LIMIT] [-n MAX] FILE...\n");
+        return 2;
+    }
+    printf("nonet %s, single thread, limit %llu, median of %d runs\n\n", nonet_version(), limit,
+           runs);
+    printf("| %-28s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
+           "us/puzzle", "guesses", "no-guess");
+    printf("|------------------------------|-----------|--------------|------------|----------|---------|\n");
+    for (; i < argc; i++) {
+        set s = load(argv[i], max);
+        char list[256];
+        snprintf(list, sizeof list, "%s", engines);
+        for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+            int e = nonet_engine_from_name(tok);
+            if (e < 0) {
+                fprintf(stderr, "unknown engine %s\n", tok);
+                return 2;
+            }
+            bench_engine(&s, (nonet_engine)e, runs, limit);
+        }
+        for (long k = 0; k < s.count; k++) nonet_puzzle_free(s.puzzles[k]);
+        free(s.puzzles);
+    }
+    return 0;
+}

@@ -92,6 +92,18 @@ readelf -d "$tmp/pc-static/solve_string" | grep -q "libnonet" && bad "static bui
 LD_LIBRARY_PATH=$libdir sh "$src/tests/examples_check.sh" "$tmp/pc" "$src" || bad "examples built with pkg-config"
 sh "$src/tests/examples_check.sh" "$tmp/pc-static" "$src" || bad "examples built statically with pkg-config"
 
+# The README's own program, as a reader would paste it.
+awk '/^A program of your own/ {on = 1} on && /^```c$/ {grab = 1; next}
+     grab && /^```$/ {exit} grab {print}' "$src/README.md" >"$tmp/hello.c"
+# shellcheck disable=SC2086
+if [ -s "$tmp/hello.c" ] && $cc $cflags "$tmp/hello.c" $pc_cflags $pc_libs -o "$tmp/hello"; then
+    head -n 1 "$src/tests/golden/acwing166_sample/expected" >"$tmp/hello.want"
+    LD_LIBRARY_PATH=$libdir "$tmp/hello" >"$tmp/hello.out" || bad "README's hello.c exits $?"
+    cmp -s "$tmp/hello.out" "$tmp/hello.want" || bad "README's hello.c prints '$(cat "$tmp/hello.out")'"
+else
+    bad "README's hello.c does not build with pkg-config"
+fi
+
 # --- find_package(nonet) -------------------------------------------------
 cat >"$tmp/cm/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.16)

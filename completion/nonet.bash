@@ -7,6 +7,7 @@
 # _nonet_options (its options) and, for options that take a value, a case in
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
+# shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
 _nonet_commands="solve"
 
 # Prints the options of subcommand $1.
@@ -47,6 +48,12 @@ _nonet()
         return
     fi
     local cmd=${words[1]} values status
+    # Without bash-completion, bash splits "--format=li" into "--format" "=" "li".
+    if [[ $cur == "=" ]]; then
+        prev=${words[cword-1]} cur=""
+    elif [[ $prev == "=" ]] && ((cword >= 3)); then
+        prev=${words[cword-2]}
+    fi
     # --option=value: complete the value after '='.
     if [[ $cur == --*=* ]]; then
         values=$(_nonet_values "${cur%%=*}")

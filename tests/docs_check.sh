@@ -81,6 +81,7 @@ for engine in $(completions nonet solve --engine ""); do
 done
 completions nonet solve --output p | grep -qx pretty || bad "completion does not offer --output pretty"
 completions nonet solve --format=l | grep -qx line || bad "completion does not complete --format=VALUE"
+completions nonet solve --format = l | grep -qx line || bad "completion does not complete --format = VALUE"
 completions nonet solve -j "" | grep -q . && bad "completion offers values for --jobs"
 
 # Every exported function is in nonet(3).

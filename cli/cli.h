@@ -18,4 +18,9 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 #endif
     ;
 
+/* Reports the option getopt_long just rejected (it returned `c`, '?' or ':',
+ * with optind at `prev_optind` before the call): names it, points to
+ * 'nonet CMD --help', returns EXIT_USAGE. */
+int cli_option_error(const char *cmd, char **argv, int prev_optind, int c);
+
 #endif

@@ -101,7 +101,8 @@ int cmd_solve(int argc, char **argv)
     p.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     int c, f;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":f:o:e:j:qh", longopts, NULL)) != -1) {
+    for (int prev = optind; (c = getopt_long(argc, argv, ":f:o:e:j:qh", longopts, NULL)) != -1;
+         prev = optind) {
         switch (c) {
         case 'f':
             f = nonet_format_from_name(optarg);
@@ -125,8 +126,7 @@ int cmd_solve(int argc, char **argv)
             break;
         case 'q': ctx.quiet = 1; break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
-        case ':': return cli_usage_error("solve", "option '%s' needs a value", argv[optind - 1]);
-        default: return cli_usage_error("solve", "unknown option '%s'", argv[optind - 1]);
+        default: return cli_option_error("solve", argv, prev, c);
         }
     }
     p.work = solve_one;

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <getopt.h>
 #include <unistd.h>
 
 static const char usage[] =
@@ -40,6 +41,22 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     if (cmd) fprintf(stderr, "; see 'nonet %s --help'\n", cmd);
     else fputs("; see 'nonet --help'\n", stderr);
     return EXIT_USAGE;
+}
+
+int cli_option_error(const char *cmd, char **argv, int prev_optind, int c)
+{
+    /* getopt_long always steps past a long option it rejects; a short one in
+     * the middle of a cluster ("-zq") leaves optind where it was. */
+    const char *arg = argv[optind - 1];
+    if (optind > prev_optind && strncmp(arg, "--", 2) == 0) {
+        int len = (int)strcspn(arg, "=");
+        if (c == ':') return cli_usage_error(cmd, "option '%.*s' needs a value", len, arg);
+        if (optopt) return cli_usage_error(cmd, "option '%.*s' takes no value", len, arg);
+        return cli_usage_error(cmd, "unknown option '%.*s'", len, arg);
+    }
+    if (c == ':') return cli_usage_error(cmd, "option '-%c' needs a value", optopt);
+    if (optopt > ' ' && optopt < 127) return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    return cli_usage_error(cmd, "unknown option '%s'", arg);
 }
 
 int cli_cores(void)

@@ -31,21 +31,38 @@
  *     nonet_solver_free(s);
  *     nonet_reader_free(r);
  *
+ * Build and link: `cc -std=c11 prog.c $(pkg-config --cflags --libs nonet)`, or in
+ * CMake `find_package(nonet)` and link `nonet::nonet` (shared) or
+ * `nonet::nonet_static`. See also nonet(3) and the programs in examples/.
+ *
  * Conventions used throughout:
  * - Cells are numbered row-major from 0: cell = row * N + column. A grid is an
  *   array of N*N `unsigned char` values: 0 = empty, 1..N = digit.
  * - Candidate sets are `uint64_t` masks: bit d-1 set means digit d is allowed.
- * - Functions that can fail return a nonet_status (NONET_OK = 0) and, when the
- *   caller passes a non-NULL `nonet_error *`, fill it with the details. Passing
- *   NULL for the error is always allowed.
+ * - Functions that can fail return a nonet_status (NONET_OK = 0), or NULL for
+ *   constructors, or -1 for counts, and, when the caller passes a non-NULL
+ *   `nonet_error *`, fill it with the details. Passing NULL for the error is
+ *   always allowed. Read the error only after a failure: on success its
+ *   contents are unspecified (some calls clear it). NONET_ERR_ARG
+ *   means the caller broke a contract (a NULL where an object is required, a
+ *   value out of range); other codes are about the data or the system.
+ * - Accessors (functions that only read an object) cannot fail; passing them
+ *   NULL or a freed object is undefined, like any use after free.
  * - Ownership: "new" objects belong to the caller, who frees them with the
- *   matching _free function; "borrowed" pointers stay owned by the object they
- *   came from and live as long as it does.
+ *   matching _free function (every _free accepts NULL); "borrowed" pointers
+ *   stay owned by the object they came from and live as long as it does.
+ *   Arrays and strings passed in are copied unless a comment says "borrowed";
+ *   results go to caller-owned buffers. Strings returned by name functions
+ *   are static constants.
  * - Thread safety: the library keeps no global state. Distinct objects may be
  *   used from distinct threads freely. A nonet_shape and a nonet_puzzle are
  *   immutable after creation and may be read (and their references taken and
  *   dropped) from any number of threads at once. A nonet_reader or
- *   nonet_solver must be used by one thread at a time.
+ *   nonet_solver must be used by one thread at a time (a parallel program
+ *   gives each thread its own solver). Callbacks run on the thread that made
+ *   the call, during the call, and must not use the object that called them.
+ *   The functions that take no object (names, nonet_solve, nonet_solve_string,
+ *   the writers) are safe to call from any thread at any time.
  */
 #ifndef NONET_H
 #define NONET_H
@@ -109,7 +126,8 @@ typedef struct nonet_error {
     char message[NONET_ERROR_TEXT];  /* one sentence, no trailing newline */
 } nonet_error;
 
-/* Returns a short constant name for a status ("syntax error", ...). */
+/* Returns a short constant name for a status ("syntax error", ...); never
+ * NULL ("unknown status" for a value outside the enum). Static storage. */
 NONET_API const char *nonet_status_name(nonet_status st);
 
 /* Returns 1 when a reader cannot go on after returning `st` (NOMEM, IO, ARG),
@@ -150,25 +168,33 @@ typedef struct nonet_shape_spec {
 /* Opaque, immutable, reference-counted description of the rules. */
 typedef struct nonet_shape nonet_shape;
 
-/* Returns a new shape (one reference) or NULL with err set (NONET_ERR_SHAPE
- * naming what is wrong, NONET_ERR_NOMEM). */
+/* Returns a new shape (one reference, for the caller to drop with
+ * nonet_shape_free) or NULL with err set: NONET_ERR_SHAPE naming what is
+ * wrong, NONET_ERR_ARG when spec is NULL or its group list is malformed,
+ * NONET_ERR_NOMEM. The spec and its arrays are copied: they need not outlive
+ * the call. */
 NONET_API nonet_shape *nonet_shape_new(const nonet_shape_spec *spec, nonet_error *err);
 
-/* Returns a new classic shape N x N with the default boxes, or NULL. */
+/* Returns a new classic shape N x N with the default boxes (see
+ * nonet_default_box), or NULL with err set (NONET_ERR_SHAPE when N is out of
+ * range, NONET_ERR_NOMEM). */
 NONET_API nonet_shape *nonet_shape_new_classic(int size, nonet_error *err);
 
 /* Takes another reference; returns `shape`. Thread-safe. */
 NONET_API nonet_shape *nonet_shape_ref(const nonet_shape *shape);
 
-/* Drops one reference, freeing the shape with the last. NULL is allowed. */
+/* Drops one reference, freeing the shape with the last. NULL is allowed.
+ * Thread-safe; a puzzle's own reference keeps its shape alive. */
 NONET_API void nonet_shape_free(const nonet_shape *shape);
 
+/* Accessors: immutable facts about the shape. */
 NONET_API int nonet_shape_size(const nonet_shape *shape);       /* N */
 NONET_API int nonet_shape_cells(const nonet_shape *shape);      /* N*N */
 NONET_API int nonet_shape_box_rows(const nonet_shape *shape);   /* R, 0 when jigsaw */
 NONET_API int nonet_shape_box_cols(const nonet_shape *shape);   /* C, 0 when jigsaw */
 NONET_API unsigned nonet_shape_variants(const nonet_shape *shape);
-/* Region id (0..N-1) of `cell`: its box, or its jigsaw region. */
+/* Region id (0..N-1) of `cell`: its box, or its jigsaw region; -1 when cell
+ * is outside 0..N*N-1. */
 NONET_API int nonet_shape_region(const nonet_shape *shape, int cell);
 /* 1 for the classic 9x9 with 3x3 boxes and no other rule. */
 NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
@@ -185,17 +211,28 @@ NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
  * where it came from. */
 typedef struct nonet_puzzle nonet_puzzle;
 
-/* Returns a new puzzle holding a reference to `shape` and a copy of `cells`
- * (N*N values 0..N) and of `candidates` (NULL, or N*N masks restricting the
- * empty cells). NULL with err set on bad values. */
+/* Returns a new puzzle holding its own reference to `shape` (the caller
+ * keeps and still drops its own) and a copy of `cells` (N*N values 0..N) and
+ * of `candidates` (NULL, or N*N masks restricting the empty cells). NULL with
+ * err set: NONET_ERR_ARG for a NULL shape or cells, a value above N or an
+ * empty candidate mask; NONET_ERR_NOMEM. The givens are not checked against
+ * the rules here: see nonet_puzzle_check. Its source is "", line 0, index 0,
+ * format NONET_FORMAT_AUTO. */
 NONET_API nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigned char *cells,
                                          const uint64_t *candidates, nonet_error *err);
 
-/* Parses a one-line classic puzzle of N*N symbols (9x9: 81 of 1-9 and
- * '.'/'0'); NULL with err set when it is not one. */
+/* Parses a one-line classic puzzle of N*N symbols for N 4..64 (9x9: 81 of
+ * 1-9 and '.'/'0' for empty; trailing spaces and newline ignored) into a new
+ * puzzle with the default boxes. NULL with err set: NONET_ERR_SYNTAX (wrong
+ * length, or a bad symbol with its column), NONET_ERR_ARG for NULL text,
+ * NONET_ERR_NOMEM. */
 NONET_API nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err);
 
-NONET_API void nonet_puzzle_free(nonet_puzzle *puzzle);  /* NULL allowed */
+/* Frees the puzzle and drops its shape reference. NULL is allowed. */
+NONET_API void nonet_puzzle_free(nonet_puzzle *puzzle);
+
+/* Accessors: immutable facts about the puzzle; borrowed pointers live as
+ * long as the puzzle. */
 
 NONET_API const nonet_shape *nonet_puzzle_shape(const nonet_puzzle *p);        /* borrowed */
 NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p);      /* borrowed, N*N */
@@ -205,8 +242,10 @@ NONET_API long nonet_puzzle_index(const nonet_puzzle *p);   /* 1-based position 
 NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
 NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it was read as */
 
-/* Checks that the givens break no rule. Returns NONET_OK, or NONET_ERR_RULE
- * with err naming the digit, the house and the input line of the clash. */
+/* Checks that the givens break no rule (candidate masks are not checked).
+ * Returns NONET_OK, or NONET_ERR_RULE with err naming the digit, the house
+ * and the input line of the first clash. Solving such a puzzle gives 0
+ * solutions, so call this first to tell the user why. */
 NONET_API nonet_status nonet_puzzle_check(const nonet_puzzle *p, nonet_error *err);
 
 /* Checks that `grid` (N*N) is a complete solution of `p`: every cell filled,
@@ -229,17 +268,22 @@ typedef enum nonet_engine {
 
 #define NONET_ENGINE_COUNT 5
 
-/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast"; NULL if out of range. */
+/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast" (static storage);
+ * NULL if out of range. */
 NONET_API const char *nonet_engine_name(nonet_engine e);
-/* Returns the engine of that name, or -1. */
+/* Returns the engine of that exact (case-sensitive) name, or -1 (also for NULL). */
 NONET_API int nonet_engine_from_name(const char *name);
-/* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise. */
+/* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise (FAST:
+ * only the classic 9x9, and only when the library was built with it; AUTO:
+ * always). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 
-/* Called with each solution found (N*N digits, valid only during the call).
- * Return 0 to go on, nonzero to stop the search. */
+/* Called with each solution found (N*N digits, valid only during the call),
+ * on the solving thread; it must not use the solver that is running. Return 0
+ * to go on, nonzero to stop the search (the result is then not complete). */
 typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
-/* Called about every 65536 search nodes. Return nonzero to give up. */
+/* Called about every 65536 search nodes with the count so far, on the
+ * solving thread. Return nonzero to give up (NONET_ERR_LIMIT). */
 typedef int (*nonet_progress_fn)(void *ctx, unsigned long long nodes);
 
 typedef struct nonet_options {
@@ -252,7 +296,9 @@ typedef struct nonet_options {
     void *progress_ctx;
 } nonet_options;
 
-/* Sets the defaults: auto engine, limit 2 (none / unique / several), no bounds. */
+/* Sets the defaults: auto engine, limit 2 (none / unique / several), no
+ * bounds, no callbacks. Call it before setting fields, so fields added in
+ * later versions get their defaults. */
 NONET_API void nonet_options_init(nonet_options *opt);
 
 typedef struct nonet_result {
@@ -266,30 +312,40 @@ typedef struct nonet_result {
 } nonet_result;
 
 /* Reusable solver workspace. It grows to the largest shape it has solved and
- * then allocates nothing more. One thread at a time. */
+ * then allocates nothing more. One thread at a time; it holds no reference to
+ * the puzzles it solved. */
 typedef struct nonet_solver nonet_solver;
 
-NONET_API nonet_solver *nonet_solver_new(void);       /* NULL when out of memory */
-NONET_API void nonet_solver_free(nonet_solver *s);     /* NULL allowed */
+/* Returns a new, empty solver (it allocates on first use), or NULL when out
+ * of memory. Free it with nonet_solver_free, which accepts NULL. */
+NONET_API nonet_solver *nonet_solver_new(void);
+NONET_API void nonet_solver_free(nonet_solver *s);
 
 /* Searches `p` for solutions. `solution` is NULL or N*N cells that receive the
  * first solution found (untouched when there is none). `res` (may be NULL)
- * receives the counts. Givens that break a rule give 0 solutions.
- * Returns NONET_OK when the search ended by itself or at the limit,
- * NONET_ERR_LIMIT when it gave up (max_nodes or progress), NONET_ERR_UNSUPPORTED
- * when the engine cannot express the rules, NONET_ERR_NOMEM. */
+ * receives the counts, also when the search gave up. `opt` may be NULL for
+ * the defaults. Givens that break a rule give 0 solutions.
+ * Returns NONET_OK when the search ended by itself, at the limit or by the
+ * solution callback; NONET_ERR_LIMIT when it gave up (max_nodes or progress);
+ * NONET_ERR_UNSUPPORTED when the engine cannot express the rules;
+ * NONET_ERR_ARG for a NULL solver or puzzle or a bad engine; NONET_ERR_NOMEM.
+ * The error's line is the puzzle's input line. */
 NONET_API nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p,
                                         const nonet_options *opt, unsigned char *solution,
                                         nonet_result *res, nonet_error *err);
 
-/* The same with a temporary workspace: simpler, allocates on each call. */
+/* The same with a temporary workspace: simpler, allocates on each call, safe
+ * from any thread. Also NONET_ERR_NOMEM when the workspace cannot be made. */
 NONET_API nonet_status nonet_solve(const nonet_puzzle *p, const nonet_options *opt,
                                    unsigned char *solution, nonet_result *res, nonet_error *err);
 
 /* Solves a one-line classic puzzle (see nonet_puzzle_from_string), stopping
  * after `limit` solutions (0 = all). Writes the first solution as N*N symbols
- * plus NUL to `out` (when out_size is large enough). Returns the number of
- * solutions found, or -1 with err set when the text is not a puzzle. */
+ * plus NUL to `out` (NULL allowed; out_size N*N+1 holds the whole line, 82
+ * for 9x9; a smaller buffer gets a cut, NUL-terminated text); `out` is
+ * untouched when there is no solution. Returns the number of solutions found,
+ * or -1 with err set when the text is not a puzzle (see
+ * nonet_puzzle_from_string) or memory runs out. Safe from any thread. */
 NONET_API long nonet_solve_string(const char *puzzle, unsigned long long limit, char *out,
                                   size_t out_size, nonet_error *err);
 
@@ -309,34 +365,47 @@ typedef enum nonet_format {
 
 #define NONET_FORMAT_COUNT 7
 
-/* Returns the format's name ("line", "grid", ...); NULL if out of range. */
+/* Returns the format's name ("line", "grid", ...; static storage); NULL if
+ * out of range. */
 NONET_API const char *nonet_format_name(nonet_format f);
-/* Returns the format of that name (aliases: "acwing" = line, "poj2676", ...), or -1. */
+/* Returns the format of that exact name (aliases: "acwing" = line,
+ * "poj2676", ...), or -1 (also for NULL). */
 NONET_API int nonet_format_from_name(const char *name);
 
 /* Pulls up to `size` bytes of input into `buf`. Returns the count (0 at end of
- * input), or -1 on a read error. */
+ * input), or -1 on a read error (the reader then fails with NONET_ERR_IO).
+ * Called from nonet_reader_next on the caller's thread. */
 typedef long (*nonet_read_fn)(void *ctx, char *buf, size_t size);
 
-/* Streaming puzzle reader over one input. */
+/* Streaming puzzle reader over one input. It holds a bounded window of the
+ * input (lines longer than 1 MiB are reported and skipped), never the whole
+ * of it. One thread at a time. */
 typedef struct nonet_reader nonet_reader;
 
 /* Returns a new reader pulling bytes from `read` (borrowed ctx). `name` is
- * copied and used in error messages. `format` may be NONET_FORMAT_AUTO. */
+ * copied (NULL means "") and used in error messages and as each puzzle's
+ * source. `format` may be NONET_FORMAT_AUTO (detect from the first lines);
+ * NONET_FORMAT_PRETTY reads as luogu. NULL with err set: NONET_ERR_ARG for a
+ * NULL read function or a bad format, NONET_ERR_NOMEM. */
 NONET_API nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
                                          nonet_format format, nonet_error *err);
-/* The same over a stdio stream (borrowed; not closed by the reader). */
+/* The same over a stdio stream (borrowed: it must stay open while the
+ * reader is used, and the reader never closes it). */
 NONET_API nonet_reader *nonet_reader_new_file(FILE *fp, const char *name, nonet_format format,
                                               nonet_error *err);
 /* The same over a memory buffer (borrowed; must outlive the reader). */
 NONET_API nonet_reader *nonet_reader_new_mem(const char *data, size_t size, const char *name,
                                              nonet_format format, nonet_error *err);
-NONET_API void nonet_reader_free(nonet_reader *r);   /* NULL allowed */
+/* Frees the reader; the puzzles it returned stay valid. NULL is allowed. */
+NONET_API void nonet_reader_free(nonet_reader *r);
 
-/* Reads the next puzzle. Returns NONET_OK with *out set to a new puzzle,
- * NONET_END at the end of the input, or an error with err set (line and
- * message) and *out NULL. After a non-fatal error (see nonet_status_is_fatal)
- * the next call goes on with the next puzzle. */
+/* Reads the next puzzle. Returns NONET_OK with *out set to a new puzzle (the
+ * caller frees it with nonet_puzzle_free), NONET_END at the end of the
+ * input, or an error with err set (source, line, column and message) and
+ * *out NULL: NONET_ERR_SYNTAX, NONET_ERR_SHAPE, NONET_ERR_DETECT (the format
+ * cannot be told: create the reader with a format), NONET_ERR_IO,
+ * NONET_ERR_NOMEM. After a non-fatal error (see nonet_status_is_fatal) the
+ * next call goes on with the next puzzle; after a fatal one, stop. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 
 /* The format being read: the one given, or the one detected (AUTO until the
@@ -349,18 +418,21 @@ NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
 
 /* All writers follow snprintf: they write at most `cap` bytes (NUL included)
  * to `buf` and return the length the whole text needs (without NUL), so a
- * return value >= cap means the text was cut. buf may be NULL when cap is 0. */
+ * return value >= cap means the text was cut. buf may be NULL when cap is 0:
+ * call once with (NULL, 0) to size the buffer, then again to write. They
+ * allocate nothing, cannot fail and are safe from any thread. */
 
 /* Writes `grid` (N*N cells, 0 = empty) of a puzzle shaped `shape` in format
  * `f` (LINE, GRID, LUOGU, POJ, HDU digits without walls, PRETTY), ending with a
- * newline. */
+ * newline. Any other value of `f` writes GRID. */
 NONET_API size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape *shape,
                                   const unsigned char *grid);
 
 /* Writes the answer to `p` the way format `f` does: the solution when the
  * count is 1 (or, in formats that cannot say more, the first of several),
- * or the format's words for "no solution" / "several solutions". `solution`
- * may be NULL when res->solutions is 0. */
+ * or the format's words for "no solution" / "several solutions" ("Gave up"
+ * when res->gave_up and nothing was found). NONET_FORMAT_AUTO means the
+ * puzzle's own format. `solution` may be NULL when res->solutions is 0. */
 NONET_API size_t nonet_write_answer(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p,
                                     const nonet_result *res, const unsigned char *solution);
 

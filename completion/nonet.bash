@@ -1,0 +1,79 @@
+# nonet.bash - bash completion for the nonet command.
+#
+# Installed as share/bash-completion/completions/nonet, where bash-completion
+# loads it on first use; or source it from ~/.bashrc.
+#
+# To add a subcommand: list it in _nonet_commands, give it a case in
+# _nonet_options (its options) and, for options that take a value, a case in
+# _nonet_values. Keep the lists in step with `nonet CMD --help`.
+
+# shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
+_nonet_commands="solve"
+
+# Prints the options of subcommand $1.
+_nonet_options()
+{
+    case $1 in
+        solve) echo "-f --format -o --output -e --engine -j --jobs -q --quiet -h --help" ;;
+    esac
+}
+
+# Prints the values option $1 takes; returns 1 when it takes none, 2 when it
+# takes a value that cannot be listed.
+_nonet_values()
+{
+    case $1 in
+        -f|--format) echo "line acwing grid luogu poj hdu" ;;
+        -o|--output) echo "line acwing grid luogu poj hdu pretty" ;;
+        -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        -j|--jobs) return 2 ;;
+        *) return 1 ;;
+    esac
+}
+
+_nonet()
+{
+    local cur prev words cword
+    if declare -F _init_completion >/dev/null; then
+        _init_completion -n = || return
+    else
+        cur=${COMP_WORDS[COMP_CWORD]}
+        prev=${COMP_WORDS[COMP_CWORD-1]}
+        words=("${COMP_WORDS[@]}")
+        cword=$COMP_CWORD
+    fi
+
+    if ((cword == 1)); then
+        COMPREPLY=($(compgen -W "$_nonet_commands -h --help -V --version" -- "$cur"))
+        return
+    fi
+    local cmd=${words[1]} values status
+    # Without bash-completion, bash splits "--format=li" into "--format" "=" "li".
+    if [[ $cur == "=" ]]; then
+        prev=${words[cword-1]} cur=""
+    elif [[ $prev == "=" ]] && ((cword >= 3)); then
+        prev=${words[cword-2]}
+    fi
+    # --option=value: complete the value after '='.
+    if [[ $cur == --*=* ]]; then
+        values=$(_nonet_values "${cur%%=*}")
+        status=$?
+        ((status == 0)) && COMPREPLY=($(compgen -W "$values" -- "${cur#*=}"))
+        return
+    fi
+    values=$(_nonet_values "$prev")
+    status=$?
+    if ((status == 0)); then
+        COMPREPLY=($(compgen -W "$values" -- "$cur"))
+        return
+    fi
+    ((status == 2)) && return
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$(_nonet_options "$cmd")" -- "$cur"))
+        return
+    fi
+    COMPREPLY=($(compgen -f -- "$cur"))
+    compopt -o filenames 2>/dev/null
+}
+
+complete -F _nonet nonet

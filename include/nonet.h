@@ -204,6 +204,9 @@ NONET_API long nonet_puzzle_line(const nonet_puzzle *p);    /* first input line,
 NONET_API long nonet_puzzle_index(const nonet_puzzle *p);   /* 1-based position in its input */
 NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
 NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it was read as */
+/* The text that followed the grid on its input line, as written (separator
+ * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
+NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);
 
 /* Checks that the givens break no rule. Returns NONET_OK, or NONET_ERR_RULE
  * with err naming the digit, the house and the input line of the clash. */
@@ -304,10 +307,19 @@ typedef enum nonet_format {
     NONET_FORMAT_LUOGU,      /* N lines of N space-separated numbers, 0 = empty (Luogu P1784) */
     NONET_FORMAT_POJ,        /* a count T, then T grids of N lines (POJ 2676) */
     NONET_FORMAT_HDU,        /* a count T, then T blocks of cells with walls (HDU 4069) */
-    NONET_FORMAT_PRETTY      /* boxed display for people (writing; read like grid) */
+    NONET_FORMAT_PRETTY,     /* boxed display for people (writing; read like grid) */
+    NONET_FORMAT_FRAMED,     /* N rows of symbols with box separators ('|', '+', '-' rules,
+                                box-drawing lines): Simple Sudoku .ss, qqwing readable */
+    NONET_FORMAT_PENCIL,     /* pencilmark (sukaku) line: for each cell, for each digit 1-9,
+                                the digit if still possible else '.' (729 symbols) */
+    NONET_FORMAT_CANDIDATES, /* N rows of N candidate strings ("1269"), optional frames */
+    NONET_FORMAT_UNICODE,    /* boxed with box-drawing characters (writing; read as framed) */
+    NONET_FORMAT_CSV,        /* writing: index,puzzle,status,solutions,solution,seconds */
+    NONET_FORMAT_JSON,       /* writing: JSON Lines, one object a puzzle */
+    NONET_FORMAT_TDOKU       /* puzzle:count:solution (writing; read as line) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 7
+#define NONET_FORMAT_COUNT 14
 
 /* Returns the format's name ("line", "grid", ...); NULL if out of range. */
 NONET_API const char *nonet_format_name(nonet_format f);

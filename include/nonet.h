@@ -376,6 +376,35 @@ NONET_API size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const n
 NONET_API size_t nonet_write_answer(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p,
                                     const nonet_result *res, const unsigned char *solution);
 
+/* Writes the puzzle itself (its givens, not an answer) in format `f`: LINE,
+ * TDOKU and PENCIL add its comment as read; PENCIL and CANDIDATES write its
+ * candidates (every digit for an empty cell without any); CSV and JSON write
+ * a record without a result. Formats without pencilmarks drop candidates. */
+NONET_API size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p);
+
+/* One puzzle's outcome, for the record writers. Zero-initialise, then set. */
+typedef struct nonet_record {
+    const nonet_puzzle *puzzle;       /* required */
+    const nonet_result *result;       /* NULL when not solved (conversion only) */
+    const unsigned char *solutions;   /* nsolutions grids of N*N cells, one after another */
+    unsigned long long nsolutions;    /* solutions stored (may be fewer than counted) */
+    const char *status;               /* NULL: from result ("unique", "several", "none",
+                                         "gave up"); else this word (e.g. "invalid") */
+    double seconds;                   /* time spent on the puzzle; < 0 when unknown */
+} nonet_record;
+
+/* Writes a record in format `f`:
+ * CSV   "index,puzzle,status,count,solution,seconds" (solution: the first);
+ * JSON  one object a line: index, source, line, puzzle, comment (when any),
+ *       status, count, exact (true when count is the full count), solutions
+ *       (array of lines), seconds;
+ * TDOKU "puzzle:count" plus ":solution" when the count is 1 (the puzzle and
+ *       its comment when there is no result);
+ * other formats: every stored solution in that format (the format's answer
+ * when there is at most one; the puzzle when there is no result). */
+NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f,
+                                    const nonet_record *rec);
+
 #ifdef __cplusplus
 }
 #endif

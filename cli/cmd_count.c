@@ -17,6 +17,7 @@ typedef struct count_ctx {
     nonet_options opt;
     nonet_format output;   /* AUTO = bare counts */
     int stats;
+    int no_time;           /* --no-time: leave the seconds out of records */
     cli_stats counters;
 } count_ctx;
 
@@ -34,6 +35,7 @@ static const char usage[] =
     "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
+    "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle whose givens break a rule is reported on standard error and\n"
@@ -52,6 +54,7 @@ static void count_one(void *vctx, void *state, cli_item *item)
         cli_outcome_free(&o);
         return;
     }
+    if (ctx->no_time) o.seconds = -1;
     if (ctx->output) cli_outcome_write(&o, ctx->output, item);
     else if (o.res.gave_up) cli_text_printf(&item->out, "gave up after %llu\n", o.res.solutions);
     else cli_text_printf(&item->out, "%llu\n", o.res.solutions);
@@ -76,6 +79,7 @@ int cmd_count(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
         {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
         {"limit", required_argument, NULL, 'l'},  {"stats", no_argument, NULL, 's'},
+        {"no-time", no_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
     count_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
@@ -85,7 +89,7 @@ int cmd_count(int argc, char **argv)
     p.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     int c, f;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":f:o:e:j:l:sh", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":f:o:e:j:l:shT", longopts, NULL)) != -1) {
         switch (c) {
         case 'f':
             f = cli_input_format(optarg);
@@ -111,6 +115,7 @@ int cmd_count(int argc, char **argv)
                 return cli_usage_error("count", "bad limit '%s'", optarg);
             break;
         case 's': ctx.stats = 1; break;
+        case 'T': ctx.no_time = 1; break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
         case ':': return cli_usage_error("count", "option '%s' needs a value", argv[optind - 1]);
         default: return cli_usage_error("count", "unknown option '%s'", argv[optind - 1]);

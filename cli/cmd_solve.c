@@ -20,6 +20,7 @@ typedef struct solve_ctx {
     int quiet;
     int all;               /* --all: print every solution found */
     int stats;             /* --stats */
+    int no_time;           /* --no-time: leave the seconds out of records */
     cli_stats counters;
 } solve_ctx;
 
@@ -41,6 +42,7 @@ static const char usage[] =
     "  -a, --all           print every solution, up to --limit\n"
     "  -l, --limit N       stop searching after N solutions (default 2; 0 = all)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
+    "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
@@ -67,6 +69,7 @@ static void solve_one(void *vctx, void *state, cli_item *item)
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
     if (!ctx->all && o.stored > 1) o.stored = 1;
+    if (ctx->no_time) o.seconds = -1;
     cli_outcome_write(&o, f, item);
     cli_outcome_free(&o);
 }
@@ -91,6 +94,7 @@ int cmd_solve(int argc, char **argv)
         {"quiet", no_argument, NULL, 'q'},        {"help", no_argument, NULL, 'h'},
         {"all", no_argument, NULL, 'a'},          {"limit", required_argument, NULL, 'l'},
         {"stats", no_argument, NULL, 's'},
+        {"no-time", no_argument, NULL, 'T'},
         {NULL, 0, NULL, 0}};
     solve_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
@@ -100,7 +104,7 @@ int cmd_solve(int argc, char **argv)
     p.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     int c, f;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":f:o:e:j:qhal:s", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":f:o:e:j:qhal:sT", longopts, NULL)) != -1) {
         switch (c) {
         case 'f':
             f = cli_input_format(optarg);
@@ -125,6 +129,7 @@ int cmd_solve(int argc, char **argv)
         case 'q': ctx.quiet = 1; break;
         case 'a': ctx.all = 1; break;
         case 's': ctx.stats = 1; break;
+        case 'T': ctx.no_time = 1; break;
         case 'l':
             if (cli_parse_limit(optarg, &ctx.opt.limit))
                 return cli_usage_error("solve", "bad limit '%s'", optarg);

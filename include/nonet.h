@@ -400,8 +400,9 @@ typedef struct nonet_record {
  *       (array of lines), seconds;
  * TDOKU "puzzle:count" plus ":solution" when the count is 1 (the puzzle and
  *       its comment when there is no result);
- * other formats: every stored solution in that format (the format's answer
- * when there is at most one; the puzzle when there is no result). */
+ * other formats: every stored solution, each written as nonet_write_answer
+ * writes one (the format's answer when there is at most one, HDU's always;
+ * the puzzle when there is no result). */
 NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f,
                                     const nonet_record *rec);
 

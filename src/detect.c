@@ -9,8 +9,8 @@
  *  2. "end": an empty AcWing input (line format).
  *  2a. A run of N*N symbols followed by a comment (after a space, tab, '#',
  *     ';', ',' or ':'), or a run of more than 64 = 8*8 symbols: a puzzle
- *     line; a pencilmark line when the run has 729 symbols each '.' or its
- *     digit (position mod 9, plus one).
+ *     line; a pencilmark line when the run has 729 symbols, each '.' or a
+ *     digit 1-9 (a 27x27 line would use letters too).
  *  2b. Frames: when the first line, with '|', '+' and box-drawing characters
  *     turned into spaces, is a rule or holds a frame character: a candidate
  *     grid when one of the first 9 rows holds 9 cells and a cell of 2..9

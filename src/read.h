@@ -44,7 +44,8 @@ size_t nonet__frame_clean(const nonet__line *l, char *out, size_t cap, int *fram
 /* 1 when a cleaned line is a rule between bands (see format_framed.c) for a
  * grid of side n, 0 when it is a row. A blank cleaned line is a rule. */
 int nonet__frame_is_rule(const char *clean, size_t len, int framed, int n);
-/* 1 when the line starts with 729 symbols each '.' or its digit (pencilmarks). */
+/* 1 when the line starts with 729 symbols, each '.' or a digit 1-9 (then it
+ * is read as pencilmarks, which reports a digit out of its place). */
 int nonet__is_pencil_line(const char *text, size_t len);
 
 /* Guesses the format from the lines ahead (consumes nothing). Returns the

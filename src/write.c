@@ -420,9 +420,7 @@ size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_rec
     else
         for (unsigned long long i = 0; i < rec->nsolutions; i++) {
             put_grid(&k, f, p->shape, rec->solutions + i * (size_t)p->shape->ncells);
-            if (f == NONET_FORMAT_PRETTY || f == NONET_FORMAT_UNICODE || f == NONET_FORMAT_GRID ||
-                f == NONET_FORMAT_FRAMED || f == NONET_FORMAT_CANDIDATES)
-                putc_(&k, '\n');
+            if (f == NONET_FORMAT_PRETTY) putc_(&k, '\n');   /* as nonet_write_answer */
         }
     return finish(&k);
 }

@@ -10,8 +10,8 @@ int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 
-/* The readable format of that name (not auto-only output formats such as
- * pretty, csv, json), or -1. */
+/* The format of that name for --format (any but pretty, which reads as
+ * luogu), or -1. */
 int cli_input_format(const char *name);
 
 /* Parses a thread count ("4", "0" = all cores); -1 when invalid. */

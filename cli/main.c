@@ -62,7 +62,7 @@ int cli_parse_jobs(const char *text)
 int cli_input_format(const char *name)
 {
     int f = nonet_format_from_name(name);
-    if (f == NONET_FORMAT_PRETTY || f == NONET_FORMAT_CSV || f == NONET_FORMAT_JSON) return -1;
+    if (f == NONET_FORMAT_PRETTY) return -1;
     return f;
 }
 

@@ -314,8 +314,8 @@ typedef enum nonet_format {
                                 the digit if still possible else '.' (729 symbols) */
     NONET_FORMAT_CANDIDATES, /* N rows of N candidate strings ("1269"), optional frames */
     NONET_FORMAT_UNICODE,    /* boxed with box-drawing characters (writing; read as framed) */
-    NONET_FORMAT_CSV,        /* writing: index,puzzle,status,solutions,solution,seconds */
-    NONET_FORMAT_JSON,       /* writing: JSON Lines, one object a puzzle */
+    NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
+    NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
     NONET_FORMAT_TDOKU       /* puzzle:count:solution (writing; read as line) */
 } nonet_format;
 

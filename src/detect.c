@@ -7,6 +7,8 @@
  *     same length: then it is a small grid's first row). HDU 4069 when the
  *     next line has a value above 9 (wall codes), POJ 2676 otherwise.
  *  2. "end": an empty AcWing input (line format).
+ *  2'. nonet's records: a line starting with '{' is JSON Lines; the header
+ *     "index,puzzle,..." opens CSV.
  *  2a. A run of N*N symbols followed by a comment (after a space, tab, '#',
  *     ';', ',' or ':'), or a run of more than 64 = 8*8 symbols: a puzzle
  *     line; a pencilmark line when the run has 729 symbols, each '.' or a
@@ -154,6 +156,8 @@ nonet_format nonet__detect(nonet_reader *r, nonet_error *err)
     }
     if (is_count(r, pos, &l)) return after_count(r, pos);
     if (l.len == 3 && memcmp(l.text, "end", 3) == 0) return NONET_FORMAT_LINE;
+    if (l.text[0] == '{') return NONET_FORMAT_JSON;
+    if (l.len >= 13 && memcmp(l.text, "index,puzzle,", 13) == 0) return NONET_FORMAT_CSV;
     nonet_format f = community(r, pos, &l);
     if (f != NONET_FORMAT_AUTO) return f;
     int start[2], len[2];

@@ -75,21 +75,35 @@ nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
         r->done = 1;
         return NONET_END;
     }
+    if (l.too_long) {
+        line_side(l.text, l.len, l.no, 1, err);
+        return NONET_ERR_SYNTAX;
+    }
     size_t span = nonet__grid_span(l.text, l.len);
-    int n = line_side(l.text, span, l.no, l.too_long, err);
+    nonet_status st = nonet__line_puzzle(r, l.text, span, l.no, out, err);
+    if (!st && span < l.len && nonet__puzzle_set_comment(*out, l.text + span, l.len - span)) {
+        nonet_puzzle_free(*out);
+        *out = NULL;
+        st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
+    }
+    return st;
+}
+
+nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                nonet_puzzle **out, nonet_error *err)
+{
+    int n = line_side(text, len, line, 0, err);
     if (!n) return NONET_ERR_SYNTAX;
     const nonet_shape *shape = nonet__reader_shape(r, n, err);
     if (!shape) return err->code;
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
-    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    nonet_status st = parse_cells(l.text, n, l.no, p->cells, err);
-    if (!st && span < l.len && nonet__puzzle_set_comment(p, l.text + span, l.len - span))
-        st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    nonet_status st = parse_cells(text, n, line, p->cells, err);
     if (st) {
         nonet_puzzle_free(p);
         return st;
     }
-    nonet__stamp(r, p, l.no);
+    nonet__stamp(r, p, line);
     *out = p;
     return NONET_OK;
 }

@@ -68,32 +68,43 @@ static nonet_status pencil_masks(const nonet__line *l, uint64_t *masks, nonet_er
     return NONET_OK;
 }
 
+nonet_status nonet__pencil_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                  nonet_puzzle **out, nonet_error *err)
+{
+    if (len != 729)
+        return nonet__fail(err, NONET_ERR_SYNTAX, line, 0,
+                           "line has %zu symbols; a pencilmark line has 729", len);
+    uint64_t masks[81];
+    nonet__line l = {text, len, line, 0};
+    nonet_status st = pencil_masks(&l, masks, err);
+    if (st) return st;
+    const nonet_shape *shape = nonet__reader_shape(r, 9, err);
+    if (!shape) return err->code;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    st = set_candidates(p, masks, line, err);
+    if (st) {
+        nonet_puzzle_free(p);
+        return st;
+    }
+    nonet__stamp(r, p, line);
+    *out = p;
+    return NONET_OK;
+}
+
 nonet_status nonet__read_pencil(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
     if (nonet__peek_content(r, &l) <= 0) return NONET_END;
     nonet__lines_next(&r->lines, &l);
     size_t span = nonet__grid_span(l.text, l.len);
-    if (span != 729)
-        return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
-                           "line has %zu symbols; a pencilmark line has 729", span);
-    uint64_t masks[81];
-    nonet_status st = pencil_masks(&l, masks, err);
-    if (st) return st;
-    const nonet_shape *shape = nonet__reader_shape(r, 9, err);
-    if (!shape) return err->code;
-    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
-    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    st = set_candidates(p, masks, l.no, err);
-    if (!st && span < l.len && nonet__puzzle_set_comment(p, l.text + span, l.len - span))
+    nonet_status st = nonet__pencil_puzzle(r, l.text, span, l.no, out, err);
+    if (!st && span < l.len && nonet__puzzle_set_comment(*out, l.text + span, l.len - span)) {
+        nonet_puzzle_free(*out);
+        *out = NULL;
         st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    if (st) {
-        nonet_puzzle_free(p);
-        return st;
     }
-    nonet__stamp(r, p, l.no);
-    *out = p;
-    return NONET_OK;
+    return st;
 }
 
 /* ------------------------------------------------------------------ */

@@ -53,9 +53,8 @@ static nonet_format reading_format(nonet_format f)
 nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
                                nonet_format format, nonet_error *err)
 {
-    if (!read || (unsigned)format >= NONET_FORMAT_COUNT || format == NONET_FORMAT_CSV ||
-        format == NONET_FORMAT_JSON) {
-        nonet__fail(err, NONET_ERR_ARG, 0, 0, "no read function or a format nonet cannot read");
+    if (!read || (unsigned)format >= NONET_FORMAT_COUNT) {
+        nonet__fail(err, NONET_ERR_ARG, 0, 0, "no read function or bad format");
         return NULL;
     }
     nonet_reader *r = calloc(1, sizeof *r);
@@ -119,6 +118,8 @@ static nonet_status dispatch(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     case NONET_FORMAT_FRAMED: return nonet__read_framed(r, out, err);
     case NONET_FORMAT_PENCIL: return nonet__read_pencil(r, out, err);
     case NONET_FORMAT_CANDIDATES: return nonet__read_candidates(r, out, err);
+    case NONET_FORMAT_CSV:
+    case NONET_FORMAT_JSON: return nonet__read_record(r, out, err);
     default: return nonet__read_grid(r, out, err);
     }
 }

@@ -36,6 +36,16 @@ nonet_status nonet__read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error
 nonet_status nonet__read_pencil(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 nonet_status nonet__read_candidates(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 
+nonet_status nonet__read_record(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
+
+/* Parse one puzzle from len bytes of text found on input line `line`: N*N
+ * symbols (format_line.c) or 729 pencilmarks (format_pencil.c). NONET_OK
+ * with *out set and stamped, or an error. */
+nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                nonet_puzzle **out, nonet_error *err);
+nonet_status nonet__pencil_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                  nonet_puzzle **out, nonet_error *err);
+
 /* Frames (format_framed.c): copies line l into out (cap bytes, NUL added)
  * with every frame character ('|', '+', box-drawing) turned into a space and
  * tabs into spaces; *framed gets bit 0 for '|', bit 1 for '+' or

@@ -260,8 +260,12 @@ size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puz
     case NONET_FORMAT_LINE:
     case NONET_FORMAT_TDOKU:
     case NONET_FORMAT_PENCIL:
-        if (f == NONET_FORMAT_PENCIL) put_pencil(&k, p->shape, p->cells, p->cands);
-        else put_line_bare(&k, p);
+        if (f == NONET_FORMAT_PENCIL) {
+            put_pencil(&k, p->shape, p->cells, p->cands);
+        } else {
+            put_rows(&k, p->shape, p->cells, 1);
+            k.len--;   /* the comment goes before the newline */
+        }
         if (p->comment) puts_(&k, p->comment);
         putc_(&k, '\n');
         break;
@@ -391,7 +395,8 @@ static void put_json(sink *k, const nonet_record *rec)
 /* tdoku's test line: puzzle:count, then :solution when the count is 1. */
 static void put_tdoku(sink *k, const nonet_record *rec)
 {
-    put_line_bare(k, rec->puzzle);
+    put_rows(k, rec->puzzle->shape, rec->puzzle->cells, 1);
+    k->len--;
     if (!rec->result) {
         if (rec->puzzle->comment) puts_(k, rec->puzzle->comment);
         putc_(k, '\n');

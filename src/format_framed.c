@@ -85,23 +85,24 @@ static int parse_row(const char *buf, size_t len, const nonet__line *l, int n, i
         if (buf[i] == ' ') continue;
         int side = n ? n : NONET_MAX_SIZE;
         int v = nonet__symbol_value((unsigned char)buf[i], side);
-        if (v < 0 || (n && k >= n)) {
-            if (v < 0)
-                nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)i + 1,
-                            "bad symbol %s in row %d", nonet__show_char((unsigned char)buf[i], b),
-                            row + 1);
-            else
-                nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has more than %d symbols",
-                            row + 1, n);
+        if (v < 0) {
+            nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)i + 1, "bad symbol %s in row %d",
+                        nonet__show_char((unsigned char)buf[i], b), row + 1);
+            return -1;
+        }
+        if (n && k >= n) {
+            nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has more than %d symbols",
+                        row + 1, n);
             return -1;
         }
         if (k < NONET_MAX_SIZE) cells[k] = (unsigned char)v;
         k++;
     }
-    if (n && k != n)
-        return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has %d symbols, expected %d",
-                           row + 1, k, n),
-               -1;
+    if (n && k != n) {
+        nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has %d symbols, expected %d", row + 1,
+                    k, n);
+        return -1;
+    }
     return k;
 }
 

@@ -141,18 +141,20 @@ static int candidate_row(const char *buf, size_t len, long line, int n, uint64_t
         if (i == len) break;
         size_t j = i;
         while (j < len && buf[j] != ' ') j++;
-        if (k >= NONET_MAX_SIZE || (n && k >= n))
-            return nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "row has more than %d cells",
-                               n ? n : NONET_MAX_SIZE),
-                   -1;
+        if (k >= NONET_MAX_SIZE || (n && k >= n)) {
+            nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "row has more than %d cells",
+                        n ? n : NONET_MAX_SIZE);
+            return -1;
+        }
         masks[k] = token_mask(buf + i, j - i, n ? n : 9, line, (int)i + 1, err);
         if (!masks[k]) return -1;
         k++;
         i = j;
     }
-    if (n && k != n)
-        return nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "row has %d cells, expected %d", k, n),
-               -1;
+    if (n && k != n) {
+        nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "row has %d cells, expected %d", k, n);
+        return -1;
+    }
     return k;
 }
 

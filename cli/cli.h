@@ -6,6 +6,13 @@
 
 /* Each subcommand takes argv from its own name on and returns an exit status. */
 int cmd_solve(int argc, char **argv);
+int cmd_count(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
+
+/* The format of that name for --format (any but pretty, which reads as
+ * luogu), or -1. */
+int cli_input_format(const char *name);
 
 /* Parses a thread count ("4", "0" = all cores); -1 when invalid. */
 int cli_parse_jobs(const char *text);

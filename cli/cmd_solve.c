@@ -4,9 +4,11 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "outcome.h"
 #include "pipeline.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +18,10 @@ typedef struct solve_ctx {
     nonet_options opt;
     nonet_format output;   /* AUTO = the input's format */
     int quiet;
+    int all;               /* --all: print every solution found */
+    int stats;             /* --stats */
+    int no_time;           /* --no-time: leave the seconds out of records */
+    cli_stats counters;
 } solve_ctx;
 
 static const char usage[] =
@@ -26,11 +32,17 @@ static const char usage[] =
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it:\n"
     "                      line (acwing), grid, luogu, poj, hdu\n"
-    "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty\n"
+    "                      framed (ss, qqwing), pencil (sukaku), candidates\n"
+    "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty,\n"
+    "                      unicode, framed, pencil, candidates, csv, json, tdoku\n"
     "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
     "                      solutions (errors are still reported)\n"
+    "  -a, --all           print every solution, up to --limit\n"
+    "  -l, --limit N       stop searching after N solutions (default 2; 0 = all)\n"
+    "  -s, --stats         print a summary of the batch on standard error\n"
+    "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
@@ -40,50 +52,38 @@ static const char usage[] =
     "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
     "error; 4 output or system error.\n";
 
-static void *make_solver(void *ctx)
-{
-    (void)ctx;
-    return nonet_solver_new();
-}
-
-static void free_solver(void *state) { nonet_solver_free(state); }
-
-/* Solves one puzzle and writes its answer. */
+/* Solves one puzzle and writes its answer (or, with --all, its solutions). */
 static void solve_one(void *vctx, void *state, cli_item *item)
 {
-    const solve_ctx *ctx = vctx;
+    solve_ctx *ctx = vctx;
     const nonet_puzzle *p = item->puzzle;
-    const nonet_shape *shape = nonet_puzzle_shape(p);
-    unsigned char solution[NONET_MAX_CELLS];
-    nonet_result res;
-    memset(&res, 0, sizeof res);
-    nonet_error err;
-    memset(&err, 0, sizeof err);
-    snprintf(err.source, sizeof err.source, "%s", nonet_puzzle_source(p));
-    nonet_status st = nonet_puzzle_check(p, &err);
-    if (st == NONET_OK) st = nonet_solver_run(state, p, &ctx->opt, solution, &res, &err);
-    if (st != NONET_OK && st != NONET_ERR_LIMIT) {
-        cli_put_error(&item->err, &err);
-        item->exit_status = st == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
-        if (st != NONET_ERR_RULE) return;   /* a clash of givens is still "no solution" */
-    } else {
-        item->exit_status = res.solutions == 1 && !res.gave_up ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
+    cli_outcome o;
+    cli_outcome_solve(&o, state, &ctx->opt, ctx->all && ctx->opt.limit ? ctx->opt.limit : ctx->all ? ULLONG_MAX : 1, item,
+                      ctx->stats ? &ctx->counters : NULL);
+    if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
+        cli_outcome_free(&o);   /* a clash of givens is still "no solution" */
+        return;
     }
     nonet_format f = ctx->output ? ctx->output : (nonet_format)nonet_puzzle_format(p);
-    if (res.solutions > 1 && f != NONET_FORMAT_HDU && !ctx->quiet)
+    if (o.res.solutions > 1 && !ctx->all && f != NONET_FORMAT_HDU && !ctx->quiet)
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
-    size_t need = nonet_write_answer(NULL, 0, f, p, &res, solution);
-    if (item->out.cap < item->out.len + need + 1) {
-        if (cli_text_put(&item->out, "", 0) != 0) return;
-        char *grown = realloc(item->out.s, item->out.len + need + 1);
-        if (!grown) return;
-        item->out.s = grown;
-        item->out.cap = item->out.len + need + 1;
-    }
-    nonet_write_answer(item->out.s + item->out.len, need + 1, f, p, &res, solution);
-    item->out.len += need;
-    (void)shape;
+    if (!ctx->all && o.stored > 1) o.stored = 1;
+    if (ctx->no_time) o.seconds = -1;
+    cli_outcome_write(&o, f, item);
+    cli_outcome_free(&o);
+}
+
+static void read_failed(void *vctx)
+{
+    solve_ctx *ctx = vctx;
+    cli_stats_read_failed(&ctx->counters);
+}
+
+static void finish(void *vctx)
+{
+    solve_ctx *ctx = vctx;
+    if (ctx->stats) cli_stats_print(&ctx->counters);
 }
 
 int cmd_solve(int argc, char **argv)
@@ -92,6 +92,9 @@ int cmd_solve(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
         {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},        {"help", no_argument, NULL, 'h'},
+        {"all", no_argument, NULL, 'a'},          {"limit", required_argument, NULL, 'l'},
+        {"stats", no_argument, NULL, 's'},
+        {"no-time", no_argument, NULL, 'T'},
         {NULL, 0, NULL, 0}};
     solve_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
@@ -101,12 +104,12 @@ int cmd_solve(int argc, char **argv)
     p.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     int c, f;
     opterr = 0;
-    for (int prev = optind; (c = getopt_long(argc, argv, ":f:o:e:j:qh", longopts, NULL)) != -1;
+    for (int prev = optind; (c = getopt_long(argc, argv, ":f:o:e:j:qhal:sT", longopts, NULL)) != -1;
          prev = optind) {
         switch (c) {
         case 'f':
-            f = nonet_format_from_name(optarg);
-            if (f < 0 || f == NONET_FORMAT_PRETTY)
+            f = cli_input_format(optarg);
+            if (f < 0)
                 return cli_usage_error("solve", "unknown input format '%s'", optarg);
             p.format = (nonet_format)f;
             break;
@@ -125,13 +128,24 @@ int cmd_solve(int argc, char **argv)
             if (p.jobs < 0) return cli_usage_error("solve", "bad thread count '%s'", optarg);
             break;
         case 'q': ctx.quiet = 1; break;
+        case 'a': ctx.all = 1; break;
+        case 's': ctx.stats = 1; break;
+        case 'T': ctx.no_time = 1; break;
+        case 'l':
+            if (cli_parse_limit(optarg, &ctx.opt.limit))
+                return cli_usage_error("solve", "bad limit '%s'", optarg);
+            break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
         default: return cli_option_error("solve", argv, prev, c);
         }
     }
+    if (ctx.output == NONET_FORMAT_CSV) cli_csv_header();
     p.work = solve_one;
     p.ctx = &ctx;
-    p.make_state = make_solver;
-    p.free_state = free_solver;
+    p.make_state = cli_make_solver;
+    p.free_state = cli_free_solver;
+    p.finish = finish;
+    p.read_failed = read_failed;
+    ctx.counters.started = cli_now();
     return cli_pipeline_run(&p, argv + optind, argc - optind);
 }

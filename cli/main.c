@@ -21,6 +21,9 @@ static const char usage[] =
     "\n"
     "Commands:\n"
     "  solve     solve every puzzle and print the answers in input order\n"
+    "  count     print the number of solutions of every puzzle\n"
+    "  check     tell whether every puzzle is valid, unique and minimal\n"
+    "  convert   rewrite puzzles in another format without solving them\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -73,6 +76,13 @@ int cli_parse_jobs(const char *text)
     return n == 0 ? cli_cores() : (int)n;
 }
 
+int cli_input_format(const char *name)
+{
+    int f = nonet_format_from_name(name);
+    if (f == NONET_FORMAT_PRETTY) return -1;
+    return f;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -92,6 +102,9 @@ int main(int argc, char **argv)
     static char outbuf[1 << 16];
     if (!isatty(STDOUT_FILENO)) setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
     if (strcmp(cmd, "solve") == 0) return cmd_solve(argc - 1, argv + 1);
+    if (strcmp(cmd, "count") == 0) return cmd_count(argc - 1, argv + 1);
+    if (strcmp(cmd, "check") == 0) return cmd_check(argc - 1, argv + 1);
+    if (strcmp(cmd, "convert") == 0) return cmd_convert(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

@@ -169,6 +169,7 @@ static void process(const cli_pipeline *p, void *state, cli_item *item)
     if (!item->puzzle) {
         cli_put_error(&item->err, &item->error);
         item->exit_status = item->error.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+        if (p->read_failed) p->read_failed(p->ctx);
         return;
     }
     p->work(p->ctx, state, item);

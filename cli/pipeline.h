@@ -59,6 +59,7 @@ typedef struct cli_pipeline {
     void *(*make_state)(void *ctx);    /* per-thread state, e.g. a nonet_solver */
     void (*free_state)(void *state);
     void (*finish)(void *ctx);         /* after every item is written (may be NULL) */
+    void (*read_failed)(void *ctx);    /* for each input that could not be read (may be NULL) */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

@@ -241,6 +241,9 @@ NONET_API long nonet_puzzle_line(const nonet_puzzle *p);    /* first input line,
 NONET_API long nonet_puzzle_index(const nonet_puzzle *p);   /* 1-based position in its input */
 NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
 NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it was read as */
+/* The text that followed the grid on its input line, as written (separator
+ * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
+NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);
 
 /* Checks that the givens break no rule (candidate masks are not checked).
  * Returns NONET_OK, or NONET_ERR_RULE with err naming the digit, the house
@@ -360,10 +363,19 @@ typedef enum nonet_format {
     NONET_FORMAT_LUOGU,      /* N lines of N space-separated numbers, 0 = empty (Luogu P1784) */
     NONET_FORMAT_POJ,        /* a count T, then T grids of N lines (POJ 2676) */
     NONET_FORMAT_HDU,        /* a count T, then T blocks of cells with walls (HDU 4069) */
-    NONET_FORMAT_PRETTY      /* boxed display for people (writing; read like grid) */
+    NONET_FORMAT_PRETTY,     /* boxed display for people (writing; read like grid) */
+    NONET_FORMAT_FRAMED,     /* N rows of symbols with box separators ('|', '+', '-' rules,
+                                box-drawing lines): Simple Sudoku .ss, qqwing readable */
+    NONET_FORMAT_PENCIL,     /* pencilmark (sukaku) line: for each cell, for each digit 1-9,
+                                the digit if still possible else '.' (729 symbols) */
+    NONET_FORMAT_CANDIDATES, /* N rows of N candidate strings ("1269"), optional frames */
+    NONET_FORMAT_UNICODE,    /* boxed with box-drawing characters (writing; read as framed) */
+    NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
+    NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
+    NONET_FORMAT_TDOKU       /* puzzle:count:solution (writing; read as line) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 7
+#define NONET_FORMAT_COUNT 14
 
 /* Returns the format's name ("line", "grid", ...; static storage); NULL if
  * out of range. */
@@ -435,6 +447,36 @@ NONET_API size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const n
  * puzzle's own format. `solution` may be NULL when res->solutions is 0. */
 NONET_API size_t nonet_write_answer(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p,
                                     const nonet_result *res, const unsigned char *solution);
+
+/* Writes the puzzle itself (its givens, not an answer) in format `f`: LINE,
+ * TDOKU and PENCIL add its comment as read; PENCIL and CANDIDATES write its
+ * candidates (every digit for an empty cell without any); CSV and JSON write
+ * a record without a result. Formats without pencilmarks drop candidates. */
+NONET_API size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p);
+
+/* One puzzle's outcome, for the record writers. Zero-initialise, then set. */
+typedef struct nonet_record {
+    const nonet_puzzle *puzzle;       /* required */
+    const nonet_result *result;       /* NULL when not solved (conversion only) */
+    const unsigned char *solutions;   /* nsolutions grids of N*N cells, one after another */
+    unsigned long long nsolutions;    /* solutions stored (may be fewer than counted) */
+    const char *status;               /* NULL: from result ("unique", "several", "none",
+                                         "gave up"); else this word (e.g. "invalid") */
+    double seconds;                   /* time spent on the puzzle; < 0 when unknown */
+} nonet_record;
+
+/* Writes a record in format `f`:
+ * CSV   "index,puzzle,status,count,solution,seconds" (solution: the first);
+ * JSON  one object a line: index, source, line, puzzle, comment (when any),
+ *       status, count, exact (true when count is the full count), solutions
+ *       (array of lines), seconds;
+ * TDOKU "puzzle:count" plus ":solution" when the count is 1 (the puzzle and
+ *       its comment when there is no result);
+ * other formats: every stored solution, each written as nonet_write_answer
+ * writes one (the format's answer when there is at most one, HDU's always;
+ * the puzzle when there is no result). */
+NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f,
+                                    const nonet_record *rec);
 
 #ifdef __cplusplus
 }

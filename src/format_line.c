@@ -2,9 +2,11 @@
  * format_line.c - one puzzle per line (NONET_FORMAT_LINE).
  *
  * A puzzle line holds N*N symbols, row by row, for a side N of 4..64 (81 for
- * the classic 9x9). Blank lines and lines starting with '#' are skipped; a
- * line holding just "end" ends the input (AcWing 166). Also the parser of
- * nonet_puzzle_from_string.
+ * the classic 9x9). Whatever follows the symbols after a separator (space,
+ * tab, '#', ';', ',' or ':') is the puzzle's comment, kept as written (a
+ * rating, an id, tdoku's ":count:solution"). Blank lines and lines starting
+ * with '#' are skipped; a line holding just "end" ends the input (AcWing 166).
+ * Also the parser of nonet_puzzle_from_string.
  */
 #include "error.h"
 #include "puzzle.h"
@@ -12,6 +14,13 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+size_t nonet__grid_span(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (strchr(" \t#;,:", text[i]) && text[i]) return i;
+    return len;
+}
 
 /* Side N with N*N == len, or 0. */
 static int side_of(size_t len)
@@ -66,18 +75,35 @@ nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
         r->done = 1;
         return NONET_END;
     }
-    int n = line_side(l.text, l.len, l.no, l.too_long, err);
+    if (l.too_long) {
+        line_side(l.text, l.len, l.no, 1, err);
+        return NONET_ERR_SYNTAX;
+    }
+    size_t span = nonet__grid_span(l.text, l.len);
+    nonet_status st = nonet__line_puzzle(r, l.text, span, l.no, out, err);
+    if (!st && span < l.len && nonet__puzzle_set_comment(*out, l.text + span, l.len - span)) {
+        nonet_puzzle_free(*out);
+        *out = NULL;
+        st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
+    }
+    return st;
+}
+
+nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                nonet_puzzle **out, nonet_error *err)
+{
+    int n = line_side(text, len, line, 0, err);
     if (!n) return NONET_ERR_SYNTAX;
     const nonet_shape *shape = nonet__reader_shape(r, n, err);
     if (!shape) return err->code;
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
-    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    nonet_status st = parse_cells(l.text, n, l.no, p->cells, err);
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    nonet_status st = parse_cells(text, n, line, p->cells, err);
     if (st) {
         nonet_puzzle_free(p);
         return st;
     }
-    nonet__stamp(r, p, l.no);
+    nonet__stamp(r, p, line);
     *out = p;
     return NONET_OK;
 }

@@ -6,7 +6,9 @@
 #include <string.h>
 
 static const char *const names[NONET_FORMAT_COUNT] = {"auto", "line", "grid", "luogu",
-                                                      "poj", "hdu", "pretty"};
+                                                      "poj", "hdu", "pretty",
+                                                      "framed", "pencil", "candidates",
+                                                      "unicode", "csv", "json", "tdoku"};
 
 static const struct alias {
     const char *name;
@@ -16,6 +18,10 @@ static const struct alias {
     {"p1784", NONET_FORMAT_LUOGU},   {"poj2676", NONET_FORMAT_POJ},
     {"hdu4069", NONET_FORMAT_HDU},   {"squiggly", NONET_FORMAT_HDU},
     {"boxed", NONET_FORMAT_PRETTY},
+    {"sdm", NONET_FORMAT_LINE},      {"sdk", NONET_FORMAT_GRID},
+    {"ss", NONET_FORMAT_FRAMED},     {"qqwing", NONET_FORMAT_FRAMED},
+    {"sukaku", NONET_FORMAT_PENCIL}, {"pencilmarks", NONET_FORMAT_PENCIL},
+    {"jsonl", NONET_FORMAT_JSON},
 };
 
 const char *nonet_format_name(nonet_format f)

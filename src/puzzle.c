@@ -65,6 +65,7 @@ void nonet_puzzle_free(nonet_puzzle *p)
     free(p->cells);
     free(p->cands);
     free(p->row_line);
+    free(p->comment);
     free(p);
 }
 
@@ -75,6 +76,18 @@ long nonet_puzzle_line(const nonet_puzzle *p) { return p->line; }
 long nonet_puzzle_index(const nonet_puzzle *p) { return p->index; }
 const char *nonet_puzzle_source(const nonet_puzzle *p) { return p->source; }
 int nonet_puzzle_format(const nonet_puzzle *p) { return p->format; }
+const char *nonet_puzzle_comment(const nonet_puzzle *p) { return p->comment ? p->comment : ""; }
+
+int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len)
+{
+    char *c = malloc(len + 1);
+    if (!c) return -1;
+    memcpy(c, text, len);
+    c[len] = '\0';
+    free(p->comment);
+    p->comment = c;
+    return 0;
+}
 
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row)
 {

@@ -20,11 +20,16 @@ struct nonet_puzzle {
     long index;                /* 1-based position in its input */
     int format;                /* nonet_format it was read as */
     char source[64];           /* input name */
+    char *comment;             /* NULL, or the text after the grid on its line */
 };
 
 /* Allocates a puzzle with room for row lines when `with_rows`; cells zeroed,
  * no candidates. Takes a new reference to shape. NULL when out of memory. */
 nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows);
+
+/* Sets p's comment to a copy of len bytes of text. Returns 0, or -1 when
+ * out of memory. */
+int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len);
 
 /* Input line of row r of p (its row_line when known, else its first line). */
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row);

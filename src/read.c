@@ -39,6 +39,17 @@ static long read_mem(void *ctx, char *buf, size_t size)
 /* Construction                                                         */
 /* ------------------------------------------------------------------ */
 
+/* The format that reads back what writing format f wrote. */
+static nonet_format reading_format(nonet_format f)
+{
+    switch (f) {
+    case NONET_FORMAT_PRETTY: return NONET_FORMAT_LUOGU;
+    case NONET_FORMAT_UNICODE: return NONET_FORMAT_FRAMED;
+    case NONET_FORMAT_TDOKU: return NONET_FORMAT_LINE;
+    default: return f;
+    }
+}
+
 nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
                                nonet_format format, nonet_error *err)
 {
@@ -53,7 +64,7 @@ nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
         return NULL;
     }
     snprintf(r->name, sizeof r->name, "%s", name ? name : "");
-    r->format = format == NONET_FORMAT_PRETTY ? NONET_FORMAT_LUOGU : format;
+    r->format = reading_format(format);
     r->expected = -1;
     return r;
 }
@@ -104,6 +115,11 @@ static nonet_status dispatch(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     switch (r->format) {
     case NONET_FORMAT_LINE: return nonet__read_line(r, out, err);
     case NONET_FORMAT_HDU: return nonet__read_hdu(r, out, err);
+    case NONET_FORMAT_FRAMED: return nonet__read_framed(r, out, err);
+    case NONET_FORMAT_PENCIL: return nonet__read_pencil(r, out, err);
+    case NONET_FORMAT_CANDIDATES: return nonet__read_candidates(r, out, err);
+    case NONET_FORMAT_CSV:
+    case NONET_FORMAT_JSON: return nonet__read_record(r, out, err);
     default: return nonet__read_grid(r, out, err);
     }
 }
@@ -163,10 +179,11 @@ const nonet_shape *nonet__reader_shape(nonet_reader *r, int n, nonet_error *err)
 int nonet__symbol_value(int ch, int n)
 {
     int v = -1;
-    if (ch == '.' || ch == '0') return 0;
+    if (ch == '.' || ch == '0' || ch == '_' || ch == '-' || ch == '*') return 0;
     if (ch >= '1' && ch <= '9') v = ch - '0';
     else if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
     else if (ch >= 'a' && ch <= 'z') v = n <= 35 ? ch - 'a' + 10 : ch - 'a' + 36;
+    if (ch == 'x' && v > n) return 0;   /* 'x' is a blank where it cannot be a digit */
     return v >= 1 && v <= n ? v : -1;
 }
 
@@ -209,7 +226,7 @@ int nonet__peek_content(nonet_reader *r, nonet__line *out)
     for (;;) {
         int got = nonet__lines_peek(&r->lines, 0, out);
         if (got <= 0) return got;
-        if (out->len && out->text[0] != '#') return 1;
+        if (out->len && out->text[0] != '#' && out->text[0] != '[') return 1;
         nonet__lines_next(&r->lines, out);
     }
 }

@@ -1,0 +1,148 @@
+/*
+ * outcome.c - solving one item for solve, count and check: rule check,
+ * search with stored solutions, timing, exit status and --stats counters;
+ * and writing its record.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "outcome.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double cli_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void *cli_make_solver(void *ctx)
+{
+    (void)ctx;
+    return nonet_solver_new();
+}
+
+void cli_free_solver(void *state) { nonet_solver_free(state); }
+
+int cli_parse_limit(const char *text, unsigned long long *limit)
+{
+    char *end;
+    if (!*text || *text == '-') return -1;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end) return -1;
+    *limit = v;
+    return 0;
+}
+
+/* Solution callback state: stores up to `keep` grids. */
+typedef struct keeper {
+    cli_outcome *o;
+    size_t cells;
+    unsigned long long keep;
+} keeper;
+
+static int keep_solution(void *ctx, const unsigned char *grid)
+{
+    keeper *k = ctx;
+    cli_outcome *o = k->o;
+    if (o->stored >= k->keep) return 0;
+    if (o->stored == o->room) {
+        unsigned long long room = o->room ? o->room * 2 : 4;
+        unsigned char *grown = realloc(o->solutions, (size_t)room * k->cells);
+        if (!grown) return 0;
+        o->solutions = grown;
+        o->room = room;
+    }
+    memcpy(o->solutions + (size_t)o->stored * k->cells, grid, k->cells);
+    o->stored++;
+    return 0;
+}
+
+void cli_stats_read_failed(cli_stats *st)
+{
+    atomic_fetch_add(&st->read, 1);
+    atomic_fetch_add(&st->invalid, 1);
+}
+
+/* Counts the outcome in the statistics. */
+static void count_outcome(const cli_outcome *o, cli_stats *st)
+{
+    if (!st) return;
+    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) atomic_fetch_add(&st->invalid, 1);
+    else if (o->res.gave_up && o->res.solutions < 2) atomic_fetch_add(&st->gave_up, 1);
+    else if (o->res.solutions == 0) atomic_fetch_add(&st->none, 1);
+    else if (o->res.solutions == 1) atomic_fetch_add(&st->unique, 1);
+    else atomic_fetch_add(&st->several, 1);
+}
+
+void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
+                       unsigned long long keep, cli_item *item, cli_stats *stats)
+{
+    const nonet_puzzle *p = item->puzzle;
+    memset(o, 0, sizeof *o);
+    snprintf(o->err.source, sizeof o->err.source, "%s", nonet_puzzle_source(p));
+    keeper k = {o, (size_t)nonet_shape_cells(nonet_puzzle_shape(p)), keep ? keep : 1};
+    nonet_options mine = *opt;
+    mine.on_solution = keep_solution;
+    mine.solution_ctx = &k;
+    double t0 = cli_now();
+    o->status = nonet_puzzle_check(p, &o->err);
+    if (o->status == NONET_OK) o->status = nonet_solver_run(s, p, &mine, NULL, &o->res, &o->err);
+    o->seconds = cli_now() - t0;
+    if (stats) atomic_fetch_add(&stats->read, 1);
+    count_outcome(o, stats);
+    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) {
+        cli_put_error(&item->err, &o->err);
+        item->exit_status = o->status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+        return;
+    }
+    item->exit_status = o->res.solutions == 1 && !o->res.gave_up ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
+}
+
+void cli_outcome_free(cli_outcome *o)
+{
+    free(o->solutions);
+    o->solutions = NULL;
+}
+
+int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec)
+{
+    size_t need = nonet_write_record(NULL, 0, f, rec);
+    if (t->cap < t->len + need + 1) {
+        char *grown = realloc(t->s, t->len + need + 1);
+        if (!grown) return -1;
+        t->s = grown;
+        t->cap = t->len + need + 1;
+    }
+    nonet_write_record(t->s + t->len, need + 1, f, rec);
+    t->len += need;
+    return 0;
+}
+
+void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item)
+{
+    nonet_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.puzzle = item->puzzle;
+    rec.result = &o->res;
+    rec.solutions = o->solutions;
+    rec.nsolutions = o->stored;
+    rec.seconds = o->seconds;
+    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) rec.status = "invalid";
+    cli_append_record(&item->out, f, &rec);
+}
+
+void cli_stats_print(const cli_stats *st)
+{
+    double t = cli_now() - st->started;
+    unsigned long n = atomic_load(&st->read);
+    fprintf(stderr,
+            "nonet: %lu puzzles: %lu unique, %lu several, %lu none, %lu invalid, %lu gave up; "
+            "%.3f s, %.0f puzzles/s\n",
+            n, atomic_load(&st->unique), atomic_load(&st->several), atomic_load(&st->none),
+            atomic_load(&st->invalid), atomic_load(&st->gave_up), t, t > 0 ? n / t : 0.0);
+}
+
+void cli_csv_header(void) { fputs("index,puzzle,status,count,solution,seconds\n", stdout); }

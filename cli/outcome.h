@@ -1,0 +1,65 @@
+/*
+ * outcome.h - what the solving commands share: options common to solve,
+ * count and check, solving one item with its timing and stored solutions,
+ * writing its record, and the batch statistics printed by --stats.
+ *
+ * The statistics are the only state shared between worker threads; they
+ * are atomic counters, so the ordered output never waits for them.
+ */
+#ifndef NONET_CLI_OUTCOME_H
+#define NONET_CLI_OUTCOME_H
+
+#include "pipeline.h"
+
+#include <nonet.h>
+#include <stdatomic.h>
+
+/* Batch counters for --stats. */
+typedef struct cli_stats {
+    atomic_ulong read, unique, several, none, invalid, gave_up;
+    double started;   /* monotonic seconds at the start */
+} cli_stats;
+
+/* One solved puzzle. */
+typedef struct cli_outcome {
+    nonet_status status;          /* check or solver status */
+    nonet_error err;
+    nonet_result res;
+    unsigned char *solutions;     /* stored solutions (malloc'd), NULL when none */
+    unsigned long long stored, room;
+    double seconds;
+} cli_outcome;
+
+/* Monotonic clock in seconds. */
+double cli_now(void);
+
+/* Solves item->puzzle with opt, storing up to `keep` solutions (0 = none
+ * beyond the first). Reports rule and engine errors into item->err and sets
+ * item->exit_status; counts the outcome in stats (may be NULL). */
+void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
+                       unsigned long long keep, cli_item *item, cli_stats *stats);
+void cli_outcome_free(cli_outcome *o);
+
+/* Appends the record of the outcome in format f to item->out. */
+void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item);
+
+/* Appends a writer's text (snprintf-style fn) to t. Returns 0 or -1. */
+int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec);
+
+/* Parses a --limit value (0 = all). Returns 0, or -1 when invalid. */
+int cli_parse_limit(const char *text, unsigned long long *limit);
+
+/* Counts an input that could not be read as a puzzle. */
+void cli_stats_read_failed(cli_stats *st);
+
+/* Prints the CSV header line to standard output. */
+void cli_csv_header(void);
+
+/* Prints the --stats summary to standard error. */
+void cli_stats_print(const cli_stats *st);
+
+/* Per-thread solver state for cli_pipeline. */
+void *cli_make_solver(void *ctx);
+void cli_free_solver(void *state);
+
+#endif

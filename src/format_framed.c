@@ -1,0 +1,161 @@
+/*
+ * format_framed.c - grids drawn with box separators (NONET_FORMAT_FRAMED):
+ * Simple Sudoku .ss files, qqwing's readable mode, "+---+" ASCII frames and
+ * grids drawn with Unicode box-drawing characters (nonet's own `unicode`).
+ *
+ * A line is cleaned by turning every frame character ('|', '+' and the
+ * box-drawing block U+2500..U+257F) into a space. A cleaned line is a rule
+ * (skipped) when its other characters are only '-', '=', '.', ':', '\'' and
+ * it holds a '-' or '=', unless it is exactly N dashes: "---|---|---" is a
+ * row of nine blanks. Every other line is a row: its non-space characters
+ * are the N symbols of the row. The first row fixes N. The frame helpers are
+ * shared with the candidate grid reader and detection.
+ */
+#include "error.h"
+#include "puzzle.h"
+#include "read.h"
+#include "shape.h"
+
+#include <string.h>
+
+/* Bytes of the box-drawing character (U+2500..U+257F) at t, or 0. */
+static size_t box_char(const char *t, size_t left)
+{
+    const unsigned char *u = (const unsigned char *)t;
+    if (left >= 3 && u[0] == 0xE2 && (u[1] == 0x94 || u[1] == 0x95) && u[2] >= 0x80 && u[2] <= 0xBF)
+        return 3;
+    return 0;
+}
+
+size_t nonet__frame_clean(const nonet__line *l, char *out, size_t cap, int *framed)
+{
+    size_t k = 0;
+    *framed = 0;
+    for (size_t i = 0; i < l->len && k + 1 < cap; i++) {
+        size_t b = box_char(l->text + i, l->len - i);
+        if (b || l->text[i] == '|' || l->text[i] == '+') {
+            out[k++] = ' ';
+            *framed |= b || l->text[i] == '+' ? 2 : 1;
+            i += b ? b - 1 : 0;
+        } else {
+            out[k++] = l->text[i] == '\t' ? ' ' : l->text[i];
+        }
+    }
+    out[k] = '\0';
+    return k;
+}
+
+int nonet__frame_is_rule(const char *clean, size_t len, int framed, int n)
+{
+    size_t marks = 0, dashes = 0, other = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = clean[i];
+        if (c == ' ') continue;
+        if (c == '-') dashes++;
+        else if (c == '=') marks++;
+        else if (c == '.' || c == ':' || c == '\'') other++;
+        else return 0;
+    }
+    if (!dashes && !marks) return dashes + marks + other == 0;
+    if (marks || other || (framed & 2)) return 1;
+    return (int)dashes != n;
+}
+
+/* Reads the next content line that is not a rule into buf (cleaned); returns
+ * its cleaned length with *l set, or -1 at the end of the input. */
+static long next_row(nonet_reader *r, int n, char *buf, size_t cap, nonet__line *l)
+{
+    for (;;) {
+        if (nonet__peek_content(r, l) <= 0) return -1;
+        nonet__lines_next(&r->lines, l);
+        int framed;
+        size_t len = nonet__frame_clean(l, buf, cap, &framed);
+        if (!nonet__frame_is_rule(buf, len, framed, n)) return (long)len;
+    }
+}
+
+/* Parses the symbols of a cleaned row into cells; n = 0 means "any side"
+ * and returns the count found. Returns the side, or -1 with err set. */
+static int parse_row(const char *buf, size_t len, const nonet__line *l, int n, int row,
+                     unsigned char *cells, nonet_error *err)
+{
+    int k = 0;
+    char b[8];
+    for (size_t i = 0; i < len; i++) {
+        if (buf[i] == ' ') continue;
+        int side = n ? n : NONET_MAX_SIZE;
+        int v = nonet__symbol_value((unsigned char)buf[i], side);
+        if (v < 0) {
+            nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)i + 1, "bad symbol %s in row %d",
+                        nonet__show_char((unsigned char)buf[i], b), row + 1);
+            return -1;
+        }
+        if (n && k >= n) {
+            nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has more than %d symbols",
+                        row + 1, n);
+            return -1;
+        }
+        if (k < NONET_MAX_SIZE) cells[k] = (unsigned char)v;
+        k++;
+    }
+    if (n && k != n) {
+        nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has %d symbols, expected %d", row + 1,
+                    k, n);
+        return -1;
+    }
+    return k;
+}
+
+/* Reads rows 1..n-1 of a puzzle, reporting the first error but consuming
+ * all rows so the next puzzle starts in place. */
+static nonet_status read_rest(nonet_reader *r, nonet_puzzle *p, char *buf, size_t cap,
+                              nonet_error *err)
+{
+    int n = p->shape->n;
+    nonet_status first = NONET_OK;
+    nonet_error scratch;
+    for (int row = 1; row < n; row++) {
+        nonet__line l;
+        long len = next_row(r, n, buf, cap, &l);
+        if (len < 0)
+            return first ? first
+                         : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
+                                       "the grid ends after %d of its %d rows", row, n);
+        p->row_line[row] = l.no;
+        if (parse_row(buf, (size_t)len, &l, n, row, p->cells + row * n, first ? &scratch : err) <
+                0 &&
+            !first)
+            first = err->code;
+    }
+    return first;
+}
+
+nonet_status nonet__read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+{
+    char buf[1024];
+    unsigned char first[NONET_MAX_SIZE];
+    nonet__line l;
+    long len = next_row(r, r->last_side ? r->last_side : 9, buf, sizeof buf, &l);
+    if (len < 0) return NONET_END;
+    int n = parse_row(buf, (size_t)len, &l, 0, 0, first, err);
+    if (n < 0) return err->code;
+    if (n < NONET_MIN_SIZE || n > NONET_MAX_SIZE)
+        return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
+                           "a framed row needs %d to %d symbols; this one has %d", NONET_MIN_SIZE,
+                           NONET_MAX_SIZE, n);
+    const nonet_shape *shape = nonet__reader_shape(r, n, err);
+    if (!shape) return err->code;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
+    memcpy(p->cells, first, (size_t)n);
+    p->row_line[0] = l.no;
+    r->last_side = n;
+    nonet_status st = read_rest(r, p, buf, sizeof buf, err);
+    if (st) {
+        nonet_puzzle_free(p);
+        return st;
+    }
+    nonet__stamp(r, p, l.no);
+    *out = p;
+    return NONET_OK;
+}

@@ -1,0 +1,164 @@
+/*
+ * test_formats.c - unit tests of the community formats in the C API:
+ * detection, comments, blank marks, pencilmarks, record writers.
+ */
+#include "harness.h"
+
+#include <nonet.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const A =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+static const char *const A_SOL =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+/* Reads the first puzzle of text (auto-detected); returns it and the format. */
+static nonet_puzzle *first(const char *text, nonet_format *format, nonet_error *err)
+{
+    nonet_reader *r = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, err);
+    nonet_puzzle *p = NULL;
+    if (r && nonet_reader_next(r, &p, err) != NONET_OK) p = NULL;
+    if (format) *format = r ? nonet_reader_format(r) : NONET_FORMAT_AUTO;
+    nonet_reader_free(r);
+    return p;
+}
+
+/* Writes the puzzle's givens as one line into out (82 bytes). */
+static void givens(const nonet_puzzle *p, char *out)
+{
+    nonet_write_grid(out, 83, NONET_FORMAT_LINE, nonet_puzzle_shape(p), nonet_puzzle_cells(p));
+    out[81] = '\0';
+}
+
+static void test_comments_and_blanks(void)
+{
+    char text[200], line[83];
+    nonet_error err;
+    nonet_format f;
+    const char *seps[] = {" # rating 3", ";id", ",x", ":1:", "\tnote"};
+    for (int i = 0; i < 5; i++) {
+        snprintf(text, sizeof text, "%s%s\n", A, seps[i]);
+        nonet_puzzle *p = first(text, &f, &err);
+        CHECK(p != NULL);
+        if (!p) continue;
+        CHECK_EQ_INT(f, NONET_FORMAT_LINE);
+        CHECK_EQ_STR(nonet_puzzle_comment(p), seps[i]);
+        nonet_puzzle_free(p);
+    }
+    snprintf(text, sizeof text, "%s\n", A);
+    for (char *c = text; *c; c++)
+        if (*c == '.') *c = "_-*x0"[(c - text) % 5];
+    nonet_puzzle *p = first(text, &f, &err);
+    CHECK(p != NULL);
+    if (p) {
+        givens(p, line);
+        CHECK_EQ_STR(line, A);
+        CHECK_EQ_STR(nonet_puzzle_comment(p), "");
+        nonet_puzzle_free(p);
+    }
+}
+
+static void test_detect_community(void)
+{
+    nonet_error err;
+    nonet_format f;
+    nonet_puzzle *p = first("..3|.1.|...\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_FRAMED);
+    CHECK(p == NULL);   /* one row only: the grid ends early */
+    CHECK_EQ_INT(err.code, NONET_ERR_SYNTAX);
+    p = first("+---+\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_FRAMED);
+    nonet_puzzle_free(p);
+    p = first("{\"puzzle\":\"x\"}\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_JSON);
+    nonet_puzzle_free(p);
+    p = first("index,puzzle,status\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_CSV);
+    nonet_puzzle_free(p);
+    p = first("1 2 3 4 5 6 7 8 19\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_CANDIDATES);
+    nonet_puzzle_free(p);
+    p = first("1 2 3 4 5 6 7 8 9\n", &f, &err);
+    CHECK_EQ_INT(f, NONET_FORMAT_LUOGU);
+    nonet_puzzle_free(p);
+}
+
+/* A pencilmark line of A where cell 1 (r1c2) may only be 2 or 3: the puzzle
+ * then has no solution, since the solution holds 1 there. */
+static void test_pencil(void)
+{
+    char text[800];
+    int k = 0;
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++) {
+            int ok = A[c] != '.' ? A[c] - '0' == d : c == 1 ? d == 2 || d == 3 : 1;
+            text[k++] = ok ? (char)('0' + d) : '.';
+        }
+    strcpy(text + k, " restricted\n");
+    nonet_error err;
+    nonet_format f;
+    nonet_puzzle *p = first(text, &f, &err);
+    CHECK(p != NULL);
+    if (!p) return;
+    CHECK_EQ_INT(f, NONET_FORMAT_PENCIL);
+    CHECK(nonet_puzzle_candidates(p) != NULL);
+    CHECK_EQ_STR(nonet_puzzle_comment(p), " restricted");
+    nonet_options opt;
+    nonet_options_init(&opt);
+    nonet_result res;
+    CHECK_EQ_INT(nonet_solve(p, &opt, NULL, &res, &err), NONET_OK);
+    CHECK_EQ_INT((int)res.solutions, 0);
+    char back[800];
+    size_t n = nonet_write_puzzle(back, sizeof back, NONET_FORMAT_PENCIL, p);
+    CHECK_EQ_INT((int)n, k + 12);
+    CHECK_EQ_STR(back, text);
+    nonet_puzzle_free(p);
+}
+
+static void test_records(void)
+{
+    nonet_error err;
+    nonet_puzzle *p = nonet_puzzle_from_string(A, &err);
+    CHECK(p != NULL);
+    if (!p) return;
+    unsigned char sol[81];
+    for (int i = 0; i < 81; i++) sol[i] = (unsigned char)(A_SOL[i] - '0');
+    nonet_result res;
+    memset(&res, 0, sizeof res);
+    res.solutions = 1;
+    res.complete = 1;
+    nonet_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.puzzle = p;
+    rec.result = &res;
+    rec.solutions = sol;
+    rec.nsolutions = 1;
+    rec.seconds = -1;
+    char buf[400], want[400];
+    nonet_write_record(buf, sizeof buf, NONET_FORMAT_TDOKU, &rec);
+    snprintf(want, sizeof want, "%s:1:%s\n", A, A_SOL);
+    CHECK_EQ_STR(buf, want);
+    nonet_write_record(buf, sizeof buf, NONET_FORMAT_CSV, &rec);
+    snprintf(want, sizeof want, "1,%s,unique,1,%s,\n", A, A_SOL);
+    CHECK_EQ_STR(buf, want);
+    size_t need = nonet_write_record(NULL, 0, NONET_FORMAT_JSON, &rec);
+    size_t got = nonet_write_record(buf, 10, NONET_FORMAT_JSON, &rec);
+    CHECK_EQ_INT((int)need, (int)got);
+    CHECK_EQ_INT((int)strlen(buf), 9);
+    rec.status = "invalid";
+    nonet_write_record(buf, sizeof buf, NONET_FORMAT_JSON, &rec);
+    CHECK(strstr(buf, "\"status\":\"invalid\"") != NULL);
+    nonet_puzzle_free(p);
+}
+
+static const harness_test TESTS[] = {
+    {"comments_and_blanks", test_comments_and_blanks},
+    {"detect_community", test_detect_community},
+    {"pencil", test_pencil},
+    {"records", test_records},
+    {NULL, NULL},
+};
+
+int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

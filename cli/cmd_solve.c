@@ -16,6 +16,7 @@ typedef struct solve_ctx {
     nonet_options opt;
     nonet_format output;   /* AUTO = the input's format */
     int quiet;
+    cli_shape_opts shape;  /* --box, --alphabet, --variant, --regions */
 } solve_ctx;
 
 static const char usage[] =
@@ -25,12 +26,18 @@ static const char usage[] =
     "\n"
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it:\n"
-    "                      line (acwing), grid, luogu, poj, hdu\n"
-    "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty\n"
+    "                      line (acwing), grid, luogu, poj, hdu, nonet\n"
+    "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty, nonet\n"
     "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
     "                      solutions (errors are still reported)\n"
+    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
+    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z);\n"
+    "                      '.' is blank, and '0' when STR does not hold it\n"
+    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
+    "                      anti-knight, anti-king, non-consecutive\n"
+    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
@@ -92,8 +99,10 @@ int cmd_solve(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
         {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
         {"quiet", no_argument, NULL, 'q'},        {"help", no_argument, NULL, 'h'},
+        {"box", required_argument, NULL, 'B'},    {"alphabet", required_argument, NULL, 'A'},
+        {"variant", required_argument, NULL, 'V'}, {"regions", required_argument, NULL, 'R'},
         {NULL, 0, NULL, 0}};
-    solve_ctx ctx;
+    static solve_ctx ctx;   /* static: the region map is large */
     memset(&ctx, 0, sizeof ctx);
     nonet_options_init(&ctx.opt);
     cli_pipeline p;
@@ -124,11 +133,21 @@ int cmd_solve(int argc, char **argv)
             if (p.jobs < 0) return cli_usage_error("solve", "bad thread count '%s'", optarg);
             break;
         case 'q': ctx.quiet = 1; break;
+        case 'B':
+        case 'A':
+        case 'V':
+        case 'R':
+            ctx.shape.used = 1;
+            f = cli_shape_option(&ctx.shape, c == 'B' ? 'b' : c == 'A' ? 'a' : c == 'V' ? 'v' : 'r',
+                                 optarg);
+            if (f) return f;
+            break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
         case ':': return cli_usage_error("solve", "option '%s' needs a value", argv[optind - 1]);
         default: return cli_usage_error("solve", "unknown option '%s'", argv[optind - 1]);
         }
     }
+    p.read_opts = ctx.shape.used ? &ctx.shape.opts : NULL;
     p.work = solve_one;
     p.ctx = &ctx;
     p.make_state = make_solver;

@@ -59,6 +59,7 @@ typedef struct cli_pipeline {
     void *(*make_state)(void *ctx);    /* per-thread state, e.g. a nonet_solver */
     void (*free_state)(void *state);
     void (*finish)(void *ctx);         /* after every item is written (may be NULL) */
+    const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

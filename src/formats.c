@@ -6,7 +6,8 @@
 #include <string.h>
 
 static const char *const names[NONET_FORMAT_COUNT] = {"auto", "line", "grid", "luogu",
-                                                      "poj", "hdu", "pretty"};
+                                                      "poj", "hdu", "pretty",
+                                                      "nonet"};
 
 static const struct alias {
     const char *name;

@@ -20,6 +20,7 @@ struct nonet_puzzle {
     long index;                /* 1-based position in its input */
     int format;                /* nonet_format it was read as */
     char source[64];           /* input name */
+    char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
 };
 
 /* Allocates a puzzle with room for row lines when `with_rows`; cells zeroed,

@@ -181,7 +181,7 @@ static const set sets[] = {
     {"shapes_6x6.txt", 6, 0, 200, 0, 6},
     {"shapes_12x12.txt", 12, 0, 100, 0, 12},
     {"shapes_16x16.txt", 16, 0, 100, 40, 16},
-    {"shapes_25x25.txt", 25, 0, 40, 45, 25},
+    {"shapes_25x25.txt", 25, 0, 20, 45, 25},
     {"shapes_jigsaw9.txt", 9, 1, 200, 0, 9},
 };
 
@@ -213,10 +213,47 @@ static int write_set(const set *st, const char *dir)
     return 0;
 }
 
+/* `make_sets one N VARIANTS JIGSAW FLOOR_PCT SEED`: prints one puzzle with a
+ * unique solution in the nonet format (used to make test cases). */
+static int one(char **argv)
+{
+    int n = atoi(argv[2]), jigsaw = atoi(argv[4]), floor_pct = atoi(argv[5]);
+    rng r = {strtoull(argv[6], NULL, 10) * 0x9E3779B97F4A7C15ull + 1};
+    nonet_shape_spec sp = {0};
+    nonet_error err;
+    int reg[NONET_MAX_CELLS];
+    sp.size = n;
+    if (nonet_variants_parse(argv[3], &sp.variants, &err)) {
+        fprintf(stderr, "make_sets: %s\n", err.message);
+        return 2;
+    }
+    if (jigsaw) {
+        nonet_shape *j = random_jigsaw(&r, n);
+        for (int c = 0; c < n * n; c++) reg[c] = nonet_shape_region(j, c);
+        nonet_shape_free(j);
+        sp.regions = reg;
+    }
+    nonet_shape *s = nonet_shape_new(&sp, &err);
+    if (!s) {
+        fprintf(stderr, "make_sets: %s\n", err.message);
+        return 2;
+    }
+    unsigned char cells[NONET_MAX_CELLS];
+    random_grid(&r, s, cells);
+    dig(&r, s, cells, n * n * floor_pct / 100);
+    static char text[1 << 16];
+    nonet_write_grid(text, sizeof text, NONET_FORMAT_NONET, s, cells);
+    fputs(text, stdout);
+    nonet_shape_free(s);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 7 && strcmp(argv[1], "one") == 0) return one(argv);
     if (argc != 2) {
-        fprintf(stderr, "usage: make_sets OUTDIR\n");
+        fprintf(stderr, "usage: make_sets OUTDIR\n"
+                        "       make_sets one N VARIANTS JIGSAW FLOOR_PCT SEED\n");
         return 2;
     }
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)

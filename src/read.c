@@ -158,8 +158,9 @@ const nonet_shape *nonet__reader_shape(nonet_reader *r, int n, nonet_error *err)
                     NONET_MAX_SIZE);
         return NULL;
     }
-    if (!r->classic[n] && r->custom) r->classic[n] = nonet__reader_custom_shape(r, n, 0, err);
-    if (!r->classic[n]) r->classic[n] = nonet_shape_new_classic(n, err);
+    if (!r->classic[n])
+        r->classic[n] = r->custom ? nonet__reader_custom_shape(r, n, 0, err)
+                                  : nonet_shape_new_classic(n, err);
     return r->classic[n];
 }
 

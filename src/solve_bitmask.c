@@ -231,18 +231,84 @@ static int locked_lines(bm *b, int cols)
     return changed;
 }
 
-/* Runs naked and hidden singles to a fixed point, then locked candidates on
- * box shapes while they remove something. Returns 0 on a contradiction. */
+/* Removes `m` from the cells of line `line` (columns when `cols`) outside
+ * region g, or, when `inside` is set, from region g's cells off the line.
+ * Returns -1 on a contradiction, else the number of cells changed. */
+static int clear_region_line(bm *b, int cols, int line, int g, int inside, uint64_t m)
+{
+    const nonet_shape *s = b->s;
+    int n = s->n, changed = 0;
+    for (int c = 0; c < s->ncells; c++) {
+        int on_line = (cols ? c % n : c / n) == line, in_g = s->region[c] == g;
+        if (inside ? (!in_g || on_line) : (!on_line || in_g)) continue;
+        if (!(b->cand[c] & m)) continue;
+        if (!remove_digits(b, c, m)) return -1;
+        changed++;
+    }
+    return changed;
+}
+
+/* Locked candidates between jigsaw regions and lines (rows when `cols` is
+ * 0): a region's open digits confined to one line leave the rest of that
+ * line; a line's open digits confined to one region leave the rest of that
+ * region. Returns -1 on a contradiction, else the number of cells changed. */
+static int locked_regions(bm *b, int cols)
+{
+    const nonet_shape *s = b->s;
+    int n = s->n, changed = 0;
+    uint64_t seg[NONET_MAX_SIZE][NONET_MAX_SIZE], done[NONET_MAX_SIZE];   /* [region][line] */
+    for (int g = 0; g < n; g++) {
+        done[g] = 0;
+        for (int l = 0; l < n; l++) seg[g][l] = 0;
+    }
+    for (int c = 0; c < s->ncells; c++) {
+        int g = s->region[c], l = cols ? c % n : c / n;
+        seg[g][l] |= b->cand[c];
+        if (b->val[c]) done[g] |= b->cand[c];
+    }
+    for (int g = 0; g < n; g++) {   /* pointing: region -> line */
+        uint64_t once = 0, twice = done[g];
+        for (int l = 0; l < n; l++) {
+            twice |= once & seg[g][l];
+            once |= seg[g][l];
+        }
+        for (int l = 0; l < n; l++) {
+            uint64_t m = seg[g][l] & ~twice;
+            int k = m ? clear_region_line(b, cols, l, g, 0, m) : 0;
+            if (k < 0) return -1;
+            changed += k;
+        }
+    }
+    for (int l = 0; l < n; l++) {   /* claiming: line -> region */
+        uint64_t once = 0, twice = b->placed[cols * n + l];
+        for (int g = 0; g < n; g++) {
+            twice |= once & seg[g][l];
+            once |= seg[g][l];
+        }
+        for (int g = 0; g < n; g++) {
+            uint64_t m = seg[g][l] & ~twice;
+            int k = m ? clear_region_line(b, cols, l, g, 1, m) : 0;
+            if (k < 0) return -1;
+            changed += k;
+        }
+    }
+    return changed;
+}
+
+/* Runs naked and hidden singles to a fixed point, then locked candidates
+ * (boxes or jigsaw regions against lines) while they remove something.
+ * Returns 0 on a contradiction. */
 static int propagate(bm *b)
 {
-    int boxes = b->s->box_rows > 1 && b->s->box_cols > 1;
+    int boxes = b->s->box_rows > 1 && b->s->box_cols > 1, jigsaw = !b->s->box_rows;
     for (;;) {
         if (!drain_queue(b)) return 0;
         int k = hidden_singles(b);
         if (k < 0) return 0;
         if (k || b->qlen) continue;
-        if (!boxes) return 1;
-        int x = locked_lines(b, 0), y = x < 0 ? -1 : locked_lines(b, 1);
+        if (!boxes && !jigsaw) return 1;
+        int (*locked)(bm *, int) = boxes ? locked_lines : locked_regions;
+        int x = locked(b, 0), y = x < 0 ? -1 : locked(b, 1);
         if (x < 0 || y < 0) return 0;
         if (!x && !y && !b->qlen) return 1;
     }

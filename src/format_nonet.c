@@ -323,11 +323,12 @@ static nonet_status read_block(nonet_reader *r, block *b, nonet_error *err)
     b->line = l.no;
     if (!is_header(&l))
         return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 1,
-                           "expected a puzzle header \"nonet 1\", found \"%.40s\"", l.text);
+                           "expected a puzzle header \"nonet 1\", found \"%.*s\"",
+                           (int)(l.len < 40 ? l.len : 40), l.text);
     if (l.len > 5 && !(l.len == 7 && memcmp(l.text + 5, " 1", 2) == 0))
         return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 7,
-                           "unknown nonet format version \"%.20s\" (this reader knows 1)",
-                           l.text + 6);
+                           "unknown nonet format version \"%.*s\" (this reader knows 1)",
+                           (int)(l.len - 6 < 20 ? l.len - 6 : 20), l.text + 6);
     b->alpha = r->alpha;
     while (nonet__peek_content(r, &l) > 0 && !is_header(&l)) {
         nonet__lines_next(&r->lines, &l);

@@ -1,6 +1,8 @@
 /*
  * make_sets.c - builds the benchmark puzzle sets of bench/data with libnonet,
- * reproducibly: the same seed gives the same files on every machine.
+ * reproducibly: the same seeds and the same library give the same files on
+ * every machine (full grids are the bitmask engine's first solutions, so a
+ * change to its search order changes the sets).
  *
  * For each set: a random full grid (a random first row plus a few random
  * consistent givens, completed by the bitmask engine), then clues removed

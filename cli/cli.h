@@ -29,5 +29,17 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
  * with optind at `prev_optind` before the call): names it, points to
  * 'nonet CMD --help', returns EXIT_USAGE. */
 int cli_option_error(const char *cmd, char **argv, int prev_optind, int c);
+/* --box, --alphabet, --variant and --regions (shape_opts.c). */
+#include <nonet.h>
+
+typedef struct cli_shape_opts {
+    nonet_read_options opts;          /* what readers receive; `used` = 1 when set */
+    int used;
+    int regions[NONET_MAX_CELLS];     /* the --regions map */
+} cli_shape_opts;
+
+/* Applies option `opt` ('b' box, 'a' alphabet, 'v' variant, 'r' regions)
+ * with value `arg`. Returns 0, or the exit status after printing why. */
+int cli_shape_option(cli_shape_opts *so, int opt, const char *arg);
 
 #endif

@@ -22,6 +22,7 @@ typedef struct solve_ctx {
     int stats;             /* --stats */
     int no_time;           /* --no-time: leave the seconds out of records */
     cli_stats counters;
+    cli_shape_opts shape;  /* --box, --alphabet, --variant, --regions */
 } solve_ctx;
 
 static const char usage[] =
@@ -31,10 +32,11 @@ static const char usage[] =
     "\n"
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it:\n"
-    "                      line (acwing), grid, luogu, poj, hdu\n"
+    "                      line (acwing), grid, luogu, poj, hdu, nonet,\n"
     "                      framed (ss, qqwing), pencil (sukaku), candidates\n"
     "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty,\n"
-    "                      unicode, framed, pencil, candidates, csv, json, tdoku\n"
+    "                      unicode, framed, pencil, candidates, csv, json, tdoku,\n"
+    "                      nonet\n"
     "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
@@ -43,6 +45,12 @@ static const char usage[] =
     "  -l, --limit N       stop searching after N solutions (default 2; 0 = all)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
+    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
+    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z);\n"
+    "                      '.' is blank, and '0' when STR does not hold it\n"
+    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
+    "                      anti-knight, anti-king, non-consecutive\n"
+    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
@@ -95,8 +103,10 @@ int cmd_solve(int argc, char **argv)
         {"all", no_argument, NULL, 'a'},          {"limit", required_argument, NULL, 'l'},
         {"stats", no_argument, NULL, 's'},
         {"no-time", no_argument, NULL, 'T'},
+        {"box", required_argument, NULL, 'B'},    {"alphabet", required_argument, NULL, 'A'},
+        {"variant", required_argument, NULL, 'V'}, {"regions", required_argument, NULL, 'R'},
         {NULL, 0, NULL, 0}};
-    solve_ctx ctx;
+    static solve_ctx ctx;   /* static: the region map is large */
     memset(&ctx, 0, sizeof ctx);
     nonet_options_init(&ctx.opt);
     cli_pipeline p;
@@ -135,10 +145,20 @@ int cmd_solve(int argc, char **argv)
             if (cli_parse_limit(optarg, &ctx.opt.limit))
                 return cli_usage_error("solve", "bad limit '%s'", optarg);
             break;
+        case 'B':
+        case 'A':
+        case 'V':
+        case 'R':
+            ctx.shape.used = 1;
+            f = cli_shape_option(&ctx.shape, c == 'B' ? 'b' : c == 'A' ? 'a' : c == 'V' ? 'v' : 'r',
+                                 optarg);
+            if (f) return f;
+            break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
         default: return cli_option_error("solve", argv, prev, c);
         }
     }
+    p.read_opts = ctx.shape.used ? &ctx.shape.opts : NULL;
     if (ctx.output == NONET_FORMAT_CSV) cli_csv_header();
     p.work = solve_one;
     p.ctx = &ctx;

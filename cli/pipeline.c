@@ -103,6 +103,11 @@ static int input_open(input *in, cli_item *item)
         return 0;
     }
     in->reader = nonet_reader_new_file(in->fp, name, in->p->format, &item->error);
+    if (in->reader && in->p->read_opts &&
+        nonet_reader_set_options(in->reader, in->p->read_opts, &item->error)) {
+        nonet_reader_free(in->reader);
+        in->reader = NULL;
+    }
     if (!in->reader) {
         input_close(in);
         return 0;

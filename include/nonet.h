@@ -203,6 +203,23 @@ NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
  * R x C closest to square with R <= C. Returns 0, or -1 when N is out of range. */
 NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
 
+/* Returns the name of one NONET_VARIANT_* bit as used by --variant and the
+ * nonet format ("x", "hyper", "disjoint", "anti-knight", "anti-king",
+ * "non-consecutive"), or NULL when `variant` is not exactly one known bit. */
+NONET_API const char *nonet_variant_name(unsigned variant);
+
+/* Parses a comma-separated list of variant names (aliases: "diagonal" = x,
+ * "windoku" = hyper; "" and "none" = no variant) into *out. Returns NONET_OK,
+ * or NONET_ERR_SHAPE with err naming the unknown variant. */
+NONET_API nonet_status nonet_variants_parse(const char *list, unsigned *out, nonet_error *err);
+
+/* Parses a jigsaw region map: N rows of N region symbols (any printable
+ * characters, optionally separated by spaces; blank and '#' lines skipped).
+ * Fills `regions` (room for NONET_MAX_CELLS) with ids 0..N-1 in order of
+ * first appearance. Returns N, or -1 with err set (NONET_ERR_SHAPE with the
+ * line, naming the region whose size is wrong, or NONET_ERR_SYNTAX). */
+NONET_API int nonet_regions_parse(const char *text, size_t len, int *regions, nonet_error *err);
+
 /* ------------------------------------------------------------------------- */
 /* Puzzles                                                                   */
 /* ------------------------------------------------------------------------- */
@@ -372,10 +389,11 @@ typedef enum nonet_format {
     NONET_FORMAT_UNICODE,    /* boxed with box-drawing characters (writing; read as framed) */
     NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
     NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
-    NONET_FORMAT_TDOKU       /* puzzle:count:solution (writing; read as line) */
+    NONET_FORMAT_TDOKU,      /* puzzle:count:solution (writing; read as line) */
+    NONET_FORMAT_NONET       /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 14
+#define NONET_FORMAT_COUNT 15
 
 /* Returns the format's name ("line", "grid", ...; static storage); NULL if
  * out of range. */
@@ -423,6 +441,32 @@ NONET_API nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, no
 /* The format being read: the one given, or the one detected (AUTO until the
  * first puzzle has been read). */
 NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
+
+/* Rules a reader applies to the puzzles it reads (formats that carry their own
+ * rules, HDU walls and the nonet format, keep theirs; the nonet format adds
+ * these variants to its own). Initialise with nonet_read_options_init. */
+typedef struct nonet_read_options {
+    int box_rows, box_cols;  /* box R x C for every puzzle; 0, 0 = default box of each size */
+    const char *alphabet;    /* NULL = default symbols (1-9, A-Z, a-z); else the symbols of
+                                digits 1, 2, ... in order (2..64 distinct printable, not '.');
+                                '.' is blank, and '0' too when the alphabet lacks it */
+    unsigned variants;       /* NONET_VARIANT_* bits added to every puzzle */
+    int region_size;         /* side N of `regions`, 0 when none */
+    const int *regions;      /* N*N region ids 0..N-1 for puzzles of side region_size */
+    int group_size;          /* side N the extra groups are for, 0 when none */
+    const int *groups;       /* group_count * N cell indices: extra houses */
+    int group_count;
+} nonet_read_options;
+
+/* Sets no box, default alphabet, no variant, no regions, no groups. */
+NONET_API void nonet_read_options_init(nonet_read_options *o);
+
+/* Makes `r` read its puzzles with these rules; everything is copied. Call it
+ * before the first nonet_reader_next. Returns NONET_OK, or NONET_ERR_ARG /
+ * NONET_ERR_SHAPE with err set (bad alphabet, bad box, bad region map). A box
+ * or map that does not fit a puzzle's size is reported for that puzzle. */
+NONET_API nonet_status nonet_reader_set_options(nonet_reader *r, const nonet_read_options *o,
+                                                nonet_error *err);
 
 /* ------------------------------------------------------------------------- */
 /* Formats: writing                                                          */

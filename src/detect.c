@@ -3,6 +3,7 @@
  *
  * The rules, applied to the first line that is not blank and not a '#'
  * comment (documented in docs/FORMATS.md):
+ *  0. A line "nonet" or "nonet ..." opens the self-describing nonet format.
  *  1. A line of at most 7 digits is a count T (unless the next line has the
  *     same length: then it is a small grid's first row). HDU 4069 when the
  *     next line has a value above 9 (wall codes), POJ 2676 otherwise.
@@ -136,8 +137,8 @@ static nonet_format line_or_grid(nonet_reader *r, long pos, int L, int k)
         at = peek_content_from(r, at, &l);
         if (at < 0 || (int)l.len != L) return NONET_FORMAT_LINE;
         for (size_t i = 0; i < l.len; i++)
-            if (nonet__symbol_value((unsigned char)l.text[i], k) < 0 &&
-                nonet__symbol_value((unsigned char)l.text[i], L) >= 0)
+            if (nonet__reader_symbol(r, (unsigned char)l.text[i], k) < 0 &&
+                nonet__reader_symbol(r, (unsigned char)l.text[i], L) >= 0)
                 return NONET_FORMAT_GRID;
         at++;
     }
@@ -154,6 +155,8 @@ nonet_format nonet__detect(nonet_reader *r, nonet_error *err)
                     NONET__MAX_LINE);
         return NONET_FORMAT_AUTO;
     }
+    if (l.len >= 5 && memcmp(l.text, "nonet", 5) == 0 && (l.len == 5 || l.text[5] == ' '))
+        return NONET_FORMAT_NONET;   /* rule 0: the nonet format's header */
     if (is_count(r, pos, &l)) return after_count(r, pos);
     if (l.len == 3 && memcmp(l.text, "end", 3) == 0) return NONET_FORMAT_LINE;
     if (l.text[0] == '{') return NONET_FORMAT_JSON;

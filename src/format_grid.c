@@ -16,9 +16,9 @@
 #include <string.h>
 
 /* Value of one token: a number 0..n or a single symbol; -1 if neither. */
-static int token_value(const char *t, int len, int n)
+static int token_value(const nonet__alphabet *a, const char *t, int len, int n)
 {
-    if (len == 1) return nonet__symbol_value((unsigned char)t[0], n);
+    if (len == 1) return nonet__alphabet_value(a, (unsigned char)t[0], n);
     int v = 0;
     for (int i = 0; i < len; i++) {
         if (t[i] < '0' || t[i] > '9' || v > NONET_MAX_SIZE) return -1;
@@ -36,16 +36,15 @@ static int row_side(const nonet__line *l)
     return count > 1 ? count : (int)l->len;
 }
 
-/* Parses one row of side n into cells. */
-static nonet_status parse_row(const nonet__line *l, int n, int row, unsigned char *cells,
-                              nonet_error *err)
+nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *a, int n, int row,
+                                   unsigned char *cells, nonet_error *err)
 {
     int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
     int count = nonet__tokens(l, NONET_MAX_SIZE, start, len);
     char b[8];
     if (count == 1 && (int)l->len == n) {   /* symbols run together */
         for (int i = 0; i < n; i++) {
-            int v = nonet__symbol_value((unsigned char)l->text[i], n);
+            int v = nonet__alphabet_value(a, (unsigned char)l->text[i], n);
             if (v < 0)
                 return nonet__fail(err, NONET_ERR_SYNTAX, l->no, i + 1,
                                    "bad symbol %s in row %d, column %d",
@@ -59,7 +58,7 @@ static nonet_status parse_row(const nonet__line *l, int n, int row, unsigned cha
                            "row %d has %d %s, expected %d", row + 1,
                            count == 1 ? (int)l->len : count, count == 1 ? "symbols" : "values", n);
     for (int i = 0; i < n; i++) {
-        int v = token_value(l->text + start[i], len[i], n);
+        int v = token_value(a, l->text + start[i], len[i], n);
         if (v < 0)
             return nonet__fail(err, NONET_ERR_SYNTAX, l->no, start[i] + 1,
                                "bad value \"%.*s\" in row %d, column %d (expected 0..%d)",
@@ -84,7 +83,8 @@ static nonet_status read_rows(nonet_reader *r, int n, nonet_puzzle *p, nonet_err
                                        "the grid ends after %d of its %d rows", row, n);
         nonet__lines_next(&r->lines, &l);
         p->row_line[row] = l.no;
-        nonet_status st = parse_row(&l, n, row, p->cells + row * n, first ? &e : err);
+        nonet_status st =
+            nonet__parse_grid_row(&l, &r->alpha, n, row, p->cells + row * n, first ? &e : err);
         if (st && !first) first = st;
     }
     return first;
@@ -102,6 +102,13 @@ nonet_status nonet__read_grid(nonet_reader *r, nonet_puzzle **out, nonet_error *
     const nonet_shape *shape = n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE
                                    ? nonet__reader_shape(r, n, err)
                                    : NULL;
+    if (!shape && n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE) {
+        nonet__lines_next(&r->lines, &l);
+        err->line = l.no;
+        for (int row = 1; row < n && nonet__peek_content(r, &l) > 0; row++)
+            nonet__lines_next(&r->lines, &l);   /* skip the grid: the next starts clean */
+        return err->code;
+    }
     if (!shape) {
         nonet__lines_next(&r->lines, &l);
         if (l.too_long)

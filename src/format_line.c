@@ -32,18 +32,18 @@ static int side_of(size_t len)
 
 /* Parses `len` symbols of text as a puzzle of side n into p's cells.
  * Reports the first bad symbol with its column. */
-static nonet_status parse_cells(const char *text, int n, long line, unsigned char *cells,
-                                nonet_error *err)
+static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int n, long line,
+                                unsigned char *cells, nonet_error *err)
 {
     for (int i = 0; i < n * n; i++) {
-        int v = nonet__symbol_value((unsigned char)text[i], n);
+        int v = nonet__alphabet_value(a, (unsigned char)text[i], n);
         if (v < 0) {
             char b[8];
             return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
                                "bad symbol %s at column %d (a %dx%d puzzle uses '.', '0' and "
                                "1..%c)",
                                nonet__show_char((unsigned char)text[i], b), i + 1, n, n,
-                               nonet__symbol_char(n, n));
+                               a && a->size ? a->text[n - 1] : nonet__symbol_char(n, n));
         }
         cells[i] = (unsigned char)v;
     }
@@ -95,10 +95,13 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
     int n = line_side(text, len, line, 0, err);
     if (!n) return NONET_ERR_SYNTAX;
     const nonet_shape *shape = nonet__reader_shape(r, n, err);
-    if (!shape) return err->code;
+    if (!shape) {
+        err->line = line;
+        return err->code;
+    }
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
-    nonet_status st = parse_cells(text, n, line, p->cells, err);
+    nonet_status st = parse_cells(&r->alpha, text, n, line, p->cells, err);
     if (st) {
         nonet_puzzle_free(p);
         return st;
@@ -126,7 +129,7 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
         nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
         return NULL;
     }
-    if (parse_cells(text, n, 0, p->cells, err)) {
+    if (parse_cells(NULL, text, n, 0, p->cells, err)) {
         nonet_puzzle_free(p);
         return NULL;
     }

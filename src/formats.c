@@ -8,7 +8,7 @@
 static const char *const names[NONET_FORMAT_COUNT] = {"auto", "line", "grid", "luogu",
                                                       "poj", "hdu", "pretty",
                                                       "framed", "pencil", "candidates",
-                                                      "unicode", "csv", "json", "tdoku"};
+                                                      "unicode", "csv", "json", "tdoku", "nonet"};
 
 static const struct alias {
     const char *name;

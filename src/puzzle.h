@@ -21,6 +21,7 @@ struct nonet_puzzle {
     int format;                /* nonet_format it was read as */
     char source[64];           /* input name */
     char *comment;             /* NULL, or the text after the grid on its line */
+    char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
 };
 
 /* Allocates a puzzle with room for row lines when `with_rows`; cells zeroed,

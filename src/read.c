@@ -100,6 +100,7 @@ void nonet_reader_free(nonet_reader *r)
 {
     if (!r) return;
     for (int i = 0; i <= NONET_MAX_SIZE; i++) nonet_shape_free(r->classic[i]);
+    nonet__reader_options_free(r);
     nonet__lines_free(&r->lines);
     free(r);
 }
@@ -120,6 +121,7 @@ static nonet_status dispatch(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     case NONET_FORMAT_CANDIDATES: return nonet__read_candidates(r, out, err);
     case NONET_FORMAT_CSV:
     case NONET_FORMAT_JSON: return nonet__read_record(r, out, err);
+    case NONET_FORMAT_NONET: return nonet__read_nonet(r, out, err);
     default: return nonet__read_grid(r, out, err);
     }
 }
@@ -172,7 +174,9 @@ const nonet_shape *nonet__reader_shape(nonet_reader *r, int n, nonet_error *err)
                     NONET_MAX_SIZE);
         return NULL;
     }
-    if (!r->classic[n]) r->classic[n] = nonet_shape_new_classic(n, err);
+    if (!r->classic[n])
+        r->classic[n] = r->custom ? nonet__reader_custom_shape(r, n, 0, err)
+                                  : nonet_shape_new_classic(n, err);
     return r->classic[n];
 }
 
@@ -237,6 +241,7 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
     p->index = r->index + 1;
     p->format = r->format;
     snprintf(p->source, sizeof p->source, "%s", r->name);
+    if (!p->alphabet[0]) memcpy(p->alphabet, r->alpha.text, sizeof p->alphabet);
 }
 
 /* Parses a whole line as a non-negative decimal count; -1 if it is not one. */

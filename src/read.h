@@ -11,6 +11,13 @@
 #include "lines.h"
 #include "nonet.h"
 
+/* Symbols of digits 1..size; size 0 means the default symbols. */
+typedef struct nonet__alphabet {
+    int size;                          /* number of symbols, 0 = default */
+    char text[NONET_MAX_SIZE + 1];     /* the symbols, NUL-terminated */
+    signed char value[256];            /* digit of each byte, 0 blank, -1 none */
+} nonet__alphabet;
+
 struct nonet_reader {
     nonet__lines lines;
     char name[64];           /* input name for messages */
@@ -25,6 +32,13 @@ struct nonet_reader {
     const char *mem;         /* nonet_reader_new_mem's buffer */
     size_t mem_size, mem_pos;
     int last_side;           /* side of the last framed grid read, 0 before */
+    /* nonet_reader_set_options (read_options.c); custom = 0 when never set */
+    int custom;
+    nonet__alphabet alpha;
+    int box_rows, box_cols;
+    unsigned variants;
+    int region_size, group_size, group_count;
+    int *regions, *groups;   /* owned copies, or NULL */
 };
 
 /* Format modules: read the next puzzle in their format. Return NONET_OK with
@@ -97,6 +111,44 @@ int nonet__peek_content(nonet_reader *r, nonet__line *out);
 /* Length of the grid at the start of a one-line puzzle: up to the first
  * comment separator (space, tab, '#', ';', ',' or ':'), else len. */
 size_t nonet__grid_span(const char *text, size_t len);
+/* read_options.c: validates and sets an alphabet (NULL or "" = default).
+ * Returns NONET_OK or NONET_ERR_ARG with err set. */
+nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_error *err);
+
+/* Value of byte ch for side n under alphabet a (NULL or size 0 = default, as
+ * nonet__symbol_value): 0 blank, 1..n digit, -1 otherwise. */
+int nonet__alphabet_value(const nonet__alphabet *a, int ch, int n);
+
+/* The same under the reader's alphabet. */
+int nonet__reader_symbol(const nonet_reader *r, int ch, int n);
+
+/* read_options.c: frees the reader's copies of its options. */
+void nonet__reader_options_free(nonet_reader *r);
+
+/* read_options.c: a new shape of side n with the reader's box, regions,
+ * groups and variants plus `variants`; NULL with err set. */
+nonet_shape *nonet__reader_custom_shape(nonet_reader *r, int n, unsigned variants,
+                                        nonet_error *err);
+
+/* format_grid.c: parses one row of side n (symbols run together, or
+ * whitespace-separated symbols / numbers) into cells under alphabet a. */
+nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *a, int n, int row,
+                                   unsigned char *cells, nonet_error *err);
+
+/* rules_text.c: reads the n rows of a region map from the reader into
+ * regions (ids by first appearance). Returns n, or -1 with err set. */
+int nonet__read_region_rows(nonet_reader *r, int n, int *regions, nonet_error *err);
+
+/* format_nonet.c: writes a nonet block (snprintf style): the rules of s,
+ * `givens` with their `cands` (NULL = none), then, unless verdict is NULL, a
+ * solution section: "" or "several" followed by `solution`'s rows, or a
+ * verdict line alone ("none", "gave-up"). alphabet "" = default symbols. */
+size_t nonet__write_nonet(char *buf, size_t cap, const nonet_shape *s, const char *alphabet,
+                          const unsigned char *givens, const uint64_t *cands,
+                          const char *verdict, const unsigned char *solution);
+
+/* format_nonet.c: reads one block of the self-describing nonet format. */
+nonet_status nonet__read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 
 /* Fills the common fields of a puzzle read from line `line`. */
 void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line);

@@ -15,6 +15,7 @@ typedef struct sink {
     char *buf;
     size_t cap;
     size_t len;
+    const char *alpha;  /* symbols of the puzzle's alphabet; "" or NULL = default */
 } sink;
 
 static void put(sink *k, const char *s, size_t n)
@@ -44,17 +45,24 @@ static void put_number(sink *k, int v, int width)
     put(k, b, (size_t)w);
 }
 
+/* Symbol of digit v (0 = '.') in the sink's alphabet; 0 when none fits. */
+static char cell_char(const sink *k, int v, int n)
+{
+    if (k->alpha && k->alpha[0]) return v ? k->alpha[v - 1] : '.';
+    return nonet__symbol_char(v, n);
+}
+
 /* One cell as a symbol ('.' for empty), or as a number when `numbers`. */
 static void put_cell(sink *k, int v, int n, int numbers, int width)
 {
     if (numbers) put_number(k, v, width);
-    else putc_(k, nonet__symbol_char(v, n));
+    else putc_(k, cell_char(k, v, n));
 }
 
 /* Rows of symbols run together, or of numbers with spaces (n > 61). */
 static void put_rows(sink *k, const nonet_shape *s, const unsigned char *g, int one_line)
 {
-    int n = s->n, numbers = nonet__symbol_char(1, n) == 0;
+    int n = s->n, numbers = cell_char(k, 1, n) == 0;
     for (int c = 0; c < s->ncells; c++) {
         if (numbers && c % n) putc_(k, ' ');
         else if (numbers && one_line && c) putc_(k, ' ');
@@ -90,7 +98,7 @@ static void put_digits(sink *k, const nonet_shape *s, const unsigned char *g)
 /* Boxed display: a wider gap between boxes, a blank line between bands. */
 static void put_pretty(sink *k, const nonet_shape *s, const unsigned char *g)
 {
-    int n = s->n, numbers = nonet__symbol_char(1, n) == 0, width = numbers ? (n >= 10 ? 2 : 1) : 0;
+    int n = s->n, numbers = cell_char(k, 1, n) == 0, width = numbers ? (n >= 10 ? 2 : 1) : 0;
     int br = s->box_rows, bc = s->box_cols;
     for (int r = 0; r < n; r++) {
         if (r && br > 1 && r % br == 0) putc_(k, '\n');
@@ -186,6 +194,15 @@ static void put_candidates(sink *k, const nonet_shape *s, const unsigned char *g
     }
 }
 
+/* A nonet block (format_nonet.c) written into the sink's free room. */
+static void put_nonet(sink *k, const nonet_shape *s, const unsigned char *givens,
+                      const uint64_t *cands, const char *verdict, const unsigned char *solution)
+{
+    size_t room = k->len < k->cap ? k->cap - k->len : 0;
+    k->len += nonet__write_nonet(room ? k->buf + k->len : NULL, room, s, k->alpha, givens, cands,
+                                 verdict, solution);
+}
+
 static void put_grid(sink *k, nonet_format f, const nonet_shape *s, const unsigned char *g)
 {
     switch (f) {
@@ -204,6 +221,7 @@ static void put_grid(sink *k, nonet_format f, const nonet_shape *s, const unsign
     case NONET_FORMAT_POJ:
     case NONET_FORMAT_HDU: put_digits(k, s, g); break;
     case NONET_FORMAT_PRETTY: put_pretty(k, s, g); break;
+    case NONET_FORMAT_NONET: put_nonet(k, s, g, NULL, NULL, NULL); break;
     default: put_rows(k, s, g, 0); break;
     }
 }
@@ -211,7 +229,7 @@ static void put_grid(sink *k, nonet_format f, const nonet_shape *s, const unsign
 size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape *shape,
                         const unsigned char *grid)
 {
-    sink k = {buf, cap, 0};
+    sink k = {buf, cap, 0, NULL};
     put_grid(&k, f, shape, grid);
     return finish(&k);
 }
@@ -219,8 +237,16 @@ size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape
 size_t nonet_write_answer(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p,
                           const nonet_result *res, const unsigned char *solution)
 {
-    sink k = {buf, cap, 0};
+    sink k = {buf, cap, 0, p->alphabet};
     if (f == NONET_FORMAT_AUTO) f = (nonet_format)p->format;
+    if (f == NONET_FORMAT_NONET) {
+        const char *verdict = res->gave_up && !res->solutions ? "gave-up"
+                              : res->solutions >= 2           ? "several"
+                              : res->solutions == 1           ? ""
+                                                              : "none";
+        put_nonet(&k, p->shape, p->cells, p->cands, verdict, res->solutions ? solution : NULL);
+        return finish(&k);
+    }
     if (f == NONET_FORMAT_HDU) {
         char head[32];
         snprintf(head, sizeof head, "Case %ld:\n", p->index);
@@ -254,7 +280,7 @@ static void put_line_bare(sink *k, const nonet_puzzle *p)
 
 size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p)
 {
-    sink k = {buf, cap, 0};
+    sink k = {buf, cap, 0, p->alphabet};
     if (f == NONET_FORMAT_AUTO) f = (nonet_format)p->format;
     switch (f) {
     case NONET_FORMAT_LINE:
@@ -270,6 +296,7 @@ size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puz
         putc_(&k, '\n');
         break;
     case NONET_FORMAT_CANDIDATES: put_candidates(&k, p->shape, p->cells, p->cands); break;
+    case NONET_FORMAT_NONET: put_nonet(&k, p->shape, p->cells, p->cands, NULL, NULL); break;
     case NONET_FORMAT_PRETTY:
         put_grid(&k, f, p->shape, p->cells);
         putc_(&k, '\n');
@@ -413,7 +440,7 @@ static void put_tdoku(sink *k, const nonet_record *rec)
 
 size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_record *rec)
 {
-    sink k = {buf, cap, 0};
+    sink k = {buf, cap, 0, rec->puzzle->alphabet};
     const nonet_puzzle *p = rec->puzzle;
     if (f == NONET_FORMAT_AUTO) f = (nonet_format)p->format;
     if (f == NONET_FORMAT_CSV) put_csv(&k, rec);

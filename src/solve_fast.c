@@ -50,6 +50,7 @@
 #define F9_NOINLINE static __attribute__((noinline))
 #define F9_CTZ(x) ((unsigned)__builtin_ctz(x))
 #define F9_CLZ(x) ((unsigned)__builtin_clz(x))
+#define F9_POPCNT(x) __builtin_popcount(x)
 #else
 #define F9_INLINE static inline
 #define F9_NOINLINE static
@@ -69,6 +70,15 @@ static unsigned f9_clz_portable(uint32_t x)
     return n;
 }
 #define F9_CLZ(x) f9_clz_portable(x)
+/* f9_popcnt_portable: number of set bits of x. */
+static int f9_popcnt_portable(uint32_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+#define F9_POPCNT(x) f9_popcnt_portable(x)
 #endif
 
 #define F9_ALL27 0x7ffffffu

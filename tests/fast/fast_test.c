@@ -2,7 +2,7 @@
  * fast_test.c - standalone test driver for the classic-9x9 engine.
  * It #includes solve_fast.c so it can drive each instruction-set build
  * (scalar, SSE4.1, AVX2) directly, not only the one dispatch would choose.
- * Usage: fast_test [puzzle_dir]   (default /work/shared/data/puzzles)
+ * Usage: fast_test [puzzle_dir [max_per_set]]   (default ../shared/data/puzzles, all)
  * Checks: (1) every solution obeys the rules and the givens; (2) the solution
  * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all paths agree
  * (count, first solution, nodes, guesses) on every data set; (4) conflicting

@@ -205,6 +205,7 @@ static int start(bm *b, const nonet__search *job)
         b->cand[c] = job->cands && !job->givens[c] ? job->cands[c] & s->full : s->full;
     for (int c = 0; c < s->ncells; c++)
         if (job->givens[c] && !assign(b, c, job->givens[c])) return 0;
+    b->qlen = 0;   /* the loop below queues every single once (the queue holds ncells) */
     for (int c = 0; c < s->ncells; c++) {
         uint64_t m = b->cand[c];
         if (!m) return 0;

@@ -239,7 +239,10 @@ NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Called with each solution found (N*N digits, valid only during the call).
  * Return 0 to go on, nonzero to stop the search. */
 typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
-/* Called about every 65536 search nodes. Return nonzero to give up. */
+/* Called about every 65536 search nodes on a 9x9 grid, and proportionally
+ * more often on larger grids (every 1024 nodes on 64x64), so that a timeout
+ * kept by the callback is noticed within a fraction of a second. Return
+ * nonzero to give up. */
 typedef int (*nonet_progress_fn)(void *ctx, unsigned long long nodes);
 
 typedef struct nonet_options {

@@ -6,7 +6,7 @@
  * how bytes arrive (the memory reader, or a callback handing out chunks of
  * 1..255 bytes, so line splitting meets every boundary); the rest is the
  * input text. Every puzzle read is checked, written back in every format and
- * solved under a small node bound; every error must carry a message and, for
+ * (up to 16x16) solved under a small node bound; every error must carry a message and, for
  * the read errors that concern input, a line number. For the line format the
  * same bytes also go through nonet_puzzle_from_string.
  */
@@ -82,6 +82,11 @@ static void use_puzzle(nonet_solver *s, const nonet_puzzle *p)
     require(nonet_puzzle_index(p) >= 1);
     nonet_status checked = nonet_puzzle_check(p, &err);
     require(checked == NONET_OK || (checked == NONET_ERR_RULE && err.message[0]));
+    if (n > 16) {   /* big grids: fuzz_solve covers the engines; keep this target fast */
+        memset(&res, 0, sizeof res);
+        write_all(p, &res, NULL);
+        return;
+    }
     nonet_status st = nonet_solver_run(s, p, &opt, sol, &res, &err);
     require(st == NONET_OK || st == NONET_ERR_LIMIT);
     require(res.nodes <= opt.max_nodes + 1);

@@ -6,13 +6,13 @@ set -u
 nonet=$1
 . "$(dirname "$0")/common.sh"
 
-# 20000 puzzles with a bad line every 97 lines.
+# 4000 puzzles with a bad line every 97 lines (more than a pipe buffer holds).
 i=0
 while [ $i -lt 200 ]; do
     printf '%s\n' "$A" "$B" "$A" "$B" "$A"
     i=$((i + 1))
 done >"$tmp/block"
-for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat "$tmp/block"; done >"$tmp/good"
+for k in 1 2 3 4; do cat "$tmp/block"; done >"$tmp/good"
 awk 'NR % 97 == 0 { print substr($0, 1, 80); next } { print }' "$tmp/good" >"$tmp/mixed"
 
 # Closed pipe: head takes one line; nonet must say nothing (killed by SIGPIPE
@@ -45,8 +45,8 @@ expect order "status -j1" 2 "$s1"
 expect order "status -j4" 2 "$s4"
 cmp -s "$tmp/out1" "$tmp/out4" || { echo "order: stdout of -j4 differs from -j1"; fail=1; }
 cmp -s "$tmp/err1" "$tmp/err4" || { echo "order: stderr of -j4 differs from -j1"; fail=1; }
-expect order "answers" "$((20000 - 20000 / 97))" "$(wc -l <"$tmp/out1" | tr -d ' ')"
-expect order "errors" "$((20000 / 97))" "$(wc -l <"$tmp/err1" | tr -d ' ')"
+expect order "answers" "$((4000 - 4000 / 97))" "$(wc -l <"$tmp/out1" | tr -d ' ')"
+expect order "errors" "$((4000 / 97))" "$(wc -l <"$tmp/err1" | tr -d ' ')"
 # The answers are the right ones, in order (bad lines answer nothing).
 awk -v a="$A" -v b="$B" -v sa="$A_SOL" -v sb="$B_SOL" \
     'length($0) == 81 { print ($0 == a ? sa : sb) }' "$tmp/mixed" >"$tmp/want"

@@ -13,7 +13,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 3600
 VALGRIND_TESTS ?= .
 TSAN_TESTS ?= golden/|reliability/|cli/
-VALGRIND_OPTS = --leak-check=full --show-leak-kinds=definite,indirect \
+VALGRIND_OPTS = --suppressions=$(CURDIR)/tests/valgrind.supp --leak-check=full --show-leak-kinds=definite,indirect \
   --errors-for-leak-kinds=definite,indirect --error-exitcode=99 --track-fds=no \
   --trace-children=yes --trace-children-skip=*/cmp,*/diff,*/cat,*/head,*/tr,*/awk,*/mawk,*/gawk,*/sed,*/grep,*/wc,*/date,*/mktemp,*/rm,*/mkdir,*/basename,*/dirname,*/time,*/sh,*/dash,*/bash
 

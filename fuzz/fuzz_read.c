@@ -6,9 +6,9 @@
  * how bytes arrive (the memory reader, or a callback handing out chunks of
  * 1..255 bytes, so line splitting meets every boundary); the rest is the
  * input text. Every puzzle read is checked, written back in every format and
- * (up to 16x16) solved under a small node bound; every error must carry a message and, for
- * the read errors that concern input, a line number. For the line format the
- * same bytes also go through nonet_puzzle_from_string.
+ * (up to 16x16) solved under a small node bound; every error must carry a
+ * message, and after a fatal one the reader must only end. For the line
+ * format the same bytes also go through nonet_puzzle_from_string.
  */
 #include <nonet.h>
 

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct solve_ctx {
@@ -23,6 +24,7 @@ typedef struct solve_ctx {
     int no_time;           /* --no-time: leave the seconds out of records */
     cli_stats counters;
     cli_shape_opts shape;  /* --box, --alphabet, --variant, --regions */
+    double timeout;        /* seconds per puzzle, 0 = none (--timeout) */
 } solve_ctx;
 
 static const char usage[] =
@@ -51,26 +53,85 @@ static const char usage[] =
     "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
     "                      anti-knight, anti-king, non-consecutive\n"
     "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
+    "      --max-nodes N       give up a puzzle after N search nodes\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
-    "its first solution (HDU output says 'Multiple Solutions').\n"
+    "its first solution (HDU output says 'Multiple Solutions'). A puzzle that\n"
+    "exceeds --timeout or --max-nodes is answered 'Gave up', with a note on\n"
+    "standard error, and the batch goes on.\n"
     "\n"
     "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
-    "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
-    "error; 4 output or system error.\n";
+    "none or several, or was given up; 2 some input is malformed or breaks the\n"
+    "rules; 3 usage error; 4 output or system error.\n";
+
+/* Seconds on the monotonic clock. */
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Progress callback for --timeout: gives up once the deadline has passed. */
+static int past_deadline(void *ctx, unsigned long long nodes)
+{
+    (void)nodes;
+    return now_seconds() > *(const double *)ctx;
+}
+
+/* Parses a positive number of seconds (at most a year); -1 when invalid. */
+static double parse_seconds(const char *text)
+{
+    char *end;
+    double v = strtod(text, &end);
+    return *text && !*end && v > 0 && v <= 31536000.0 ? v : -1;
+}
+
+/* Parses a positive node count; 0 when invalid. */
+static unsigned long long parse_nodes(const char *text)
+{
+    char *end;
+    if (*text < '0' || *text > '9') return 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    return *end ? 0 : v;
+}
+
+/* Reports a given-up puzzle on standard error, naming the bound it hit. */
+static void note_gave_up(const solve_ctx *ctx, cli_item *item, const nonet_puzzle *p,
+                         const nonet_result *res)
+{
+    if (ctx->opt.max_nodes && res->nodes > ctx->opt.max_nodes)
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %llu search nodes (--max-nodes)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), ctx->opt.max_nodes);
+    else
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), ctx->timeout);
+}
 
 /* Solves one puzzle and writes its answer (or, with --all, its solutions). */
 static void solve_one(void *vctx, void *state, cli_item *item)
 {
     solve_ctx *ctx = vctx;
     const nonet_puzzle *p = item->puzzle;
+    nonet_options opt = ctx->opt;
+    double deadline = now_seconds() + ctx->timeout;
+    if (ctx->timeout > 0) {
+        opt.progress = past_deadline;
+        opt.progress_ctx = &deadline;
+    }
     cli_outcome o;
-    cli_outcome_solve(&o, state, &ctx->opt, ctx->all && ctx->opt.limit ? ctx->opt.limit : ctx->all ? ULLONG_MAX : 1, item,
+    cli_outcome_solve(&o, state, &opt, ctx->all && ctx->opt.limit ? ctx->opt.limit : ctx->all ? ULLONG_MAX : 1, item,
                       ctx->stats ? &ctx->counters : NULL);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
         cli_outcome_free(&o);   /* a clash of givens is still "no solution" */
         return;
+    }
+    if (o.res.gave_up) {
+        note_gave_up(ctx, item, p, &o.res);
+        o.res.solutions = 0;   /* uniqueness unknown: the answer is "Gave up" */
+        o.stored = 0;
     }
     nonet_format f = ctx->output ? ctx->output : (nonet_format)nonet_puzzle_format(p);
     if (o.res.solutions > 1 && !ctx->all && f != NONET_FORMAT_HDU && !ctx->quiet)
@@ -105,6 +166,7 @@ int cmd_solve(int argc, char **argv)
         {"no-time", no_argument, NULL, 'T'},
         {"box", required_argument, NULL, 'B'},    {"alphabet", required_argument, NULL, 'A'},
         {"variant", required_argument, NULL, 'V'}, {"regions", required_argument, NULL, 'R'},
+        {"timeout", required_argument, NULL, 'M'}, {"max-nodes", required_argument, NULL, 'N'},
         {NULL, 0, NULL, 0}};
     static solve_ctx ctx;   /* static: the region map is large */
     memset(&ctx, 0, sizeof ctx);
@@ -153,6 +215,14 @@ int cmd_solve(int argc, char **argv)
             f = cli_shape_option(&ctx.shape, c == 'B' ? 'b' : c == 'A' ? 'a' : c == 'V' ? 'v' : 'r',
                                  optarg);
             if (f) return f;
+            break;
+        case 'M':
+            ctx.timeout = parse_seconds(optarg);
+            if (ctx.timeout < 0) return cli_usage_error("solve", "bad timeout '%s'", optarg);
+            break;
+        case 'N':
+            ctx.opt.max_nodes = parse_nodes(optarg);
+            if (!ctx.opt.max_nodes) return cli_usage_error("solve", "bad node count '%s'", optarg);
             break;
         case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
         default: return cli_option_error("solve", argv, prev, c);

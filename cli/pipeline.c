@@ -155,12 +155,16 @@ static void output_item(output *o, cli_item *item)
     }
     if (item->out.len && !o->failed && fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
         o->failed = errno ? errno : EIO;
+    if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
 }
 
+/* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
+ * not an error worth a message: nonet just stops. */
 static int output_finish(output *o)
 {
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
+    if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {
         fprintf(stderr, "nonet: cannot write the output: %s\n", strerror(o->failed));
         return EXIT_SYSTEM;
@@ -199,7 +203,7 @@ static int run_serial(const cli_pipeline *p, input *in)
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
-    while (input_next(in, &item)) {
+    while (!o.failed && input_next(in, &item)) {
         process(p, state, &item);
         output_item(&o, &item);
     }
@@ -230,6 +234,7 @@ typedef struct shared {
     long filled;          /* batches filled so far */
     long taken;           /* batches taken by workers */
     int reading_done;     /* no batch will be filled any more */
+    int output_failed;    /* the writer cannot write: stop reading */
     output out;
 } shared;
 
@@ -269,6 +274,7 @@ static void *writer_main(void *arg)
         for (int i = 0; i < s->count; i++) output_item(&sh->out, &s->items[i]);
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_FREE;
+        if (sh->out.failed) sh->output_failed = 1;
         pthread_cond_broadcast(&sh->changed);
         pthread_mutex_unlock(&sh->lock);
     }
@@ -282,6 +288,12 @@ static void read_batches(shared *sh, input *in)
         slot *s = &sh->slots[sh->filled % sh->nslots];
         pthread_mutex_lock(&sh->lock);
         while (s->state != SLOT_FREE) pthread_cond_wait(&sh->changed, &sh->lock);
+        if (sh->output_failed) {
+            sh->reading_done = 1;
+            pthread_cond_broadcast(&sh->changed);
+            pthread_mutex_unlock(&sh->lock);
+            break;
+        }
         pthread_mutex_unlock(&sh->lock);
         s->count = 0;
         while (s->count < BATCH && (more = input_next(in, &s->items[s->count])) != 0) s->count++;

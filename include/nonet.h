@@ -302,8 +302,10 @@ NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
  * on the solving thread; it must not use the solver that is running. Return 0
  * to go on, nonzero to stop the search (the result is then not complete). */
 typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
-/* Called about every 65536 search nodes with the count so far, on the
- * solving thread. Return nonzero to give up (NONET_ERR_LIMIT). */
+/* Called about every 65536 search nodes on a 9x9 grid, and proportionally
+ * more often on larger grids (every 1024 nodes on 64x64), so that a timeout
+ * kept by the callback is noticed within a fraction of a second. Return
+ * nonzero to give up. */
 typedef int (*nonet_progress_fn)(void *ctx, unsigned long long nodes);
 
 typedef struct nonet_options {

@@ -150,6 +150,15 @@ nonet_format nonet__detect(nonet_reader *r, nonet_error *err)
     nonet__line l;
     long pos = peek_content_from(r, 0, &l);
     if (pos < 0) return NONET_FORMAT_LINE;   /* empty: the line reader reports it */
+    /* Decide on the first line that is not too long (the format's reader then
+     * reports the long ones); look past a few only, as peeked lines are held. */
+    for (int skipped = 0; l.too_long && skipped < 4; skipped++) {
+        nonet__line next;
+        long at = peek_content_from(r, pos + 1, &next);
+        if (at < 0) break;
+        pos = at;
+        l = next;
+    }
     if (l.too_long) {
         nonet__fail(err, NONET_ERR_DETECT, l.no, 0, "line is longer than %d bytes",
                     NONET__MAX_LINE);

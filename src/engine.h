@@ -33,6 +33,8 @@ typedef struct nonet__search {
     unsigned long long nodes;          /* out: nodes entered */
     unsigned long long guesses;        /* out: trial assignments */
     int stop;                          /* out: 1 limit or callback stop, 2 gave up */
+    unsigned long long tick_mask;      /* progress runs when (nodes & tick_mask) == 0:
+                                          2^k - 1, smaller for larger shapes */
 } nonet__search;
 
 /* Returns `bytes` of zeroed-or-not scratch memory from ws, growing it when
@@ -49,7 +51,7 @@ int nonet__tick_slow(nonet__search *job);
 static inline int nonet__tick(nonet__search *job)
 {
     job->nodes++;
-    if ((job->nodes & 0xFFFF) == 0 || (job->max_nodes && job->nodes > job->max_nodes))
+    if ((job->nodes & job->tick_mask) == 0 || (job->max_nodes && job->nodes > job->max_nodes))
         return nonet__tick_slow(job);
     return 0;
 }

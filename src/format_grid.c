@@ -68,6 +68,16 @@ nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *
     return NONET_OK;
 }
 
+/* 1 when the next line is blank and `row` is not the start of a band of
+ * boxes: the boxed display puts blank lines only between bands, so a blank
+ * line elsewhere means the grid lost rows (the next grid must not absorb them). */
+static int blank_inside_band(nonet_reader *r, const nonet_puzzle *p, int row)
+{
+    nonet__line l;
+    int band = nonet_shape_box_rows(p->shape);
+    return band > 0 && row % band != 0 && nonet__lines_peek(&r->lines, 0, &l) > 0 && l.len == 0;
+}
+
 /* Reads the n rows of one puzzle, the first already peeked. Keeps reading
  * the rows after a bad one, so the next puzzle starts in the right place,
  * and reports the first error. */
@@ -77,6 +87,10 @@ static nonet_status read_rows(nonet_reader *r, int n, nonet_puzzle *p, nonet_err
     nonet_error e;
     for (int row = 0; row < n; row++) {
         nonet__line l;
+        if (row > 0 && blank_inside_band(r, p, row))
+            return first ? first
+                         : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines) + 1,
+                                       0, "the grid ends after %d of its %d rows", row, n);
         if (nonet__peek_content(r, &l) <= 0)
             return first ? first
                          : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,

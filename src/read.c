@@ -244,6 +244,19 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
     if (!p->alphabet[0]) memcpy(p->alphabet, r->alpha.text, sizeof p->alphabet);
 }
 
+/* Copies the start of the line (it is not NUL-terminated) for a message,
+ * with '?' for bytes that are not printable ASCII. */
+static const char *show_text(const nonet__line *l, char *buf, size_t cap)
+{
+    size_t n = l->len < cap - 1 ? l->len : cap - 1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)l->text[i];
+        buf[i] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
 /* Parses a whole line as a non-negative decimal count; -1 if it is not one. */
 static long parse_count(const nonet__line *l)
 {
@@ -266,9 +279,11 @@ nonet_status nonet__read_count(nonet_reader *r, nonet_error *err)
     r->count_line = l.no;
     r->expected = parse_count(&l);
     if (r->expected < 0) {
+        char shown[41];
         r->done = 1;
         return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 1,
-                           "expected the number of puzzles, found \"%.40s\"", l.text);
+                           "expected the number of puzzles, found \"%s\"",
+                           show_text(&l, shown, sizeof shown));
     }
     return NONET_OK;
 }

@@ -93,12 +93,22 @@ int nonet__tick_slow(nonet__search *job)
         job->stop = 2;
         return 1;
     }
-    if (job->progress && (job->nodes & 0xFFFF) == 0 &&
+    if (job->progress && (job->nodes & job->tick_mask) == 0 &&
         job->progress(job->progress_ctx, job->nodes)) {
         job->stop = 2;
         return 1;
     }
     return 0;
+}
+
+/* Nodes between progress calls: 65536 on a 9x9 grid, fewer as a node's work
+ * grows with the grid (about 5.3 million cell visits apart), so a caller's
+ * timeout is noticed within a fraction of a second on any shape. */
+static unsigned long long tick_mask_for(const nonet_shape *shape)
+{
+    unsigned long long every = 65536ull * 81 / (unsigned long long)shape->ncells, mask = 1;
+    while (mask * 2 <= every && mask < 65536) mask *= 2;
+    return mask - 1;
 }
 
 nonet_solver *nonet_solver_new(void) { return calloc(1, sizeof(nonet_solver)); }
@@ -182,6 +192,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     job.progress = opt->progress;
     job.progress_ctx = opt->progress_ctx;
     job.first = solution;
+    job.tick_mask = tick_mask_for(shape);
     nonet_status st = engines[e](&job, &s->ws);
     if (res) {
         res->solutions = job.solutions;

@@ -1,0 +1,69 @@
+# One-word entry points; each wraps cmake/ctest (the build itself is CMake).
+#
+#   make            build (build/)                make asan      suite under ASan+UBSan
+#   make test       build and run the suite       make tsan      threaded tests under TSan
+#   make valgrind   suite under Valgrind memcheck make fuzz      every fuzzer, 60 s each
+#   make fuzz-long  every fuzzer, 1 hour each     make property  100,000 random puzzles
+#   make memory     peak memory: 1,000 vs 1,000,000 puzzles
+#
+# Variables: JOBS (parallel jobs, default 2), FUZZ_SECONDS, VALGRIND_TESTS
+# (ctest -R regex; default: the whole suite).
+JOBS ?= 2
+FUZZ_SECONDS ?= 60
+FUZZ_LONG_SECONDS ?= 3600
+VALGRIND_TESTS ?= .
+TSAN_TESTS ?= golden/|reliability/|cli/
+VALGRIND_OPTS = --suppressions=$(CURDIR)/tests/valgrind.supp --leak-check=full --show-leak-kinds=definite,indirect \
+  --errors-for-leak-kinds=definite,indirect --error-exitcode=99 --track-fds=no \
+  --trace-children=yes --trace-children-skip=*/cmp,*/diff,*/cat,*/head,*/tr,*/awk,*/mawk,*/gawk,*/sed,*/grep,*/wc,*/date,*/mktemp,*/rm,*/mkdir,*/basename,*/dirname,*/time,*/sh,*/dash,*/bash
+
+.PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory clean
+
+all: build
+
+build:
+	cmake -S . -B build
+	cmake --build build -j$(JOBS)
+
+test: build
+	ctest --test-dir build --output-on-failure -j$(JOBS)
+
+asan:
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Asan
+	cmake --build build-asan -j$(JOBS)
+	ctest --test-dir build-asan --output-on-failure -j$(JOBS)
+
+# ThreadSanitizer over every test that runs the threaded CLI pipeline.
+tsan:
+	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Tsan
+	cmake --build build-tsan -j$(JOBS)
+	TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+	  ctest --test-dir build-tsan --output-on-failure -j$(JOBS) -R '$(TSAN_TESTS)'
+
+# Valgrind memcheck: any error or leak fails the test (exit status 99).
+valgrind:
+	cmake -S . -B build-valgrind -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DMEMORYCHECK_COMMAND_OPTIONS=$(VALGRIND_OPTS)"
+	cmake --build build-valgrind -j$(JOBS)
+	NONET_NO_RSS=1 ctest --test-dir build-valgrind -T memcheck --output-on-failure \
+	  -j$(JOBS) -R '$(VALGRIND_TESTS)'
+
+fuzz-build:
+	CC=clang cmake -S . -B build-fuzz -DNONET_FUZZ=ON -DBUILD_TESTING=OFF \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build build-fuzz -j$(JOBS)
+
+fuzz: fuzz-build
+	fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(JOBS)
+
+fuzz-long: fuzz-build
+	fuzz/run.sh build-fuzz $(FUZZ_LONG_SECONDS) $(JOBS)
+
+property: build
+	build/tests/property_check 100000
+
+memory: build
+	sh bench/memory.sh build/nonet 1000 1000000
+
+clean:
+	rm -rf build build-asan build-tsan build-valgrind build-fuzz

@@ -8,25 +8,38 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve"
+_nonet_commands="solve count check convert"
 
 # Prints the options of subcommand $1.
 _nonet_options()
 {
     case $1 in
-        solve) echo "-f --format -o --output -e --engine -j --jobs -q --quiet -h --help" ;;
+        solve) echo "-f --format -o --output -e --engine -j --jobs -q --quiet -a --all" \
+                    "-l --limit -s --stats -T --no-time --box --alphabet --variant" \
+                    "--regions --timeout --max-nodes -h --help" ;;
+        count) echo "-l --limit -f --format -o --output -e --engine -j --jobs -s --stats" \
+                    "-T --no-time -h --help" ;;
+        check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats -h --help" ;;
+        convert) echo "-f --format -o --output -h --help" ;;
     esac
 }
 
-# Prints the values option $1 takes; returns 1 when it takes none, 2 when it
-# takes a value that cannot be listed.
+# Prints the values option $1 of subcommand $2 takes; returns 1 when it takes
+# none or a file name (--regions: completed as a file), 2 when it takes a value
+# that cannot be listed.
 _nonet_values()
 {
     case $1 in
-        -f|--format) echo "line acwing grid luogu poj hdu" ;;
-        -o|--output) echo "line acwing grid luogu poj hdu pretty" ;;
+        -f|--format) echo "line acwing grid luogu poj hdu nonet framed pencil candidates" ;;
+        -o|--output)
+            case $2 in
+                count) echo "csv json tdoku" ;;
+                *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
+                        "candidates csv json tdoku nonet" ;;
+            esac ;;
         -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
-        -j|--jobs) return 2 ;;
+        --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
+        -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;
     esac
 }
@@ -56,12 +69,12 @@ _nonet()
     fi
     # --option=value: complete the value after '='.
     if [[ $cur == --*=* ]]; then
-        values=$(_nonet_values "${cur%%=*}")
+        values=$(_nonet_values "${cur%%=*}" "$cmd")
         status=$?
         ((status == 0)) && COMPREPLY=($(compgen -W "$values" -- "${cur#*=}"))
         return
     fi
-    values=$(_nonet_values "$prev")
+    values=$(_nonet_values "$prev" "$cmd")
     status=$?
     if ((status == 0)); then
         COMPREPLY=($(compgen -W "$values" -- "$cur"))

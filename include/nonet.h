@@ -382,7 +382,7 @@ typedef enum nonet_format {
     NONET_FORMAT_LUOGU,      /* N lines of N space-separated numbers, 0 = empty (Luogu P1784) */
     NONET_FORMAT_POJ,        /* a count T, then T grids of N lines (POJ 2676) */
     NONET_FORMAT_HDU,        /* a count T, then T blocks of cells with walls (HDU 4069) */
-    NONET_FORMAT_PRETTY,     /* boxed display for people (writing; read like grid) */
+    NONET_FORMAT_PRETTY,     /* boxed display for people (writing; read as luogu) */
     NONET_FORMAT_FRAMED,     /* N rows of symbols with box separators ('|', '+', '-' rules,
                                 box-drawing lines): Simple Sudoku .ss, qqwing readable */
     NONET_FORMAT_PENCIL,     /* pencilmark (sukaku) line: for each cell, for each digit 1-9,
@@ -481,8 +481,9 @@ NONET_API nonet_status nonet_reader_set_options(nonet_reader *r, const nonet_rea
  * allocate nothing, cannot fail and are safe from any thread. */
 
 /* Writes `grid` (N*N cells, 0 = empty) of a puzzle shaped `shape` in format
- * `f` (LINE, GRID, LUOGU, POJ, HDU digits without walls, PRETTY), ending with a
- * newline. Any other value of `f` writes GRID. */
+ * `f` (LINE, GRID, LUOGU, POJ, HDU digits without walls, PRETTY, UNICODE,
+ * FRAMED, PENCIL, CANDIDATES, NONET; CSV, JSON and TDOKU write a LINE), ending
+ * with a newline. Any other value of `f` writes GRID. */
 NONET_API size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape *shape,
                                   const unsigned char *grid);
 

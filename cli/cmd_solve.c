@@ -102,7 +102,7 @@ static unsigned long long parse_nodes(const char *text)
 static void note_gave_up(const solve_ctx *ctx, cli_item *item, const nonet_puzzle *p,
                          const nonet_result *res)
 {
-    if (ctx->opt.max_nodes && res->nodes > ctx->opt.max_nodes)
+    if (ctx->opt.max_nodes && (ctx->timeout <= 0 || res->nodes >= ctx->opt.max_nodes))
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %llu search nodes (--max-nodes)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), ctx->opt.max_nodes);
     else

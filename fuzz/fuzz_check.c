@@ -30,6 +30,7 @@ long fuzz_read_chunks(void *ctx, char *buf, size_t cap)
 {
     fuzz_chunks *c = ctx;
     size_t n = c->size - c->pos;
+    if (n == 0) return 0;   /* data may be NULL when empty */
     if (n > c->step) n = c->step;
     if (n > cap) n = cap;
     memcpy(buf, c->data + c->pos, n);

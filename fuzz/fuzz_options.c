@@ -92,6 +92,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     unsigned mode = data[0], flags = data[1], box = data[2];
     field f[4];
     split(data + 3, size - 3, f, 4);
+    if (!f[3].present) f[3] = (field){(const uint8_t *)"", 0, 1};   /* no puzzle text */
     nonet_read_options o;
     nonet_read_options_init(&o);
     if (!make_options(&o, flags, box, f, regions, groups)) return 0;

@@ -147,10 +147,16 @@ nonet_status nonet__read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error
     if (!shape) return err->code;
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    memcpy(p->cells, first, (size_t)n);
+    /* Row 1 was read before N was known: parse it again so its symbols are
+     * bounded by N (a 9x9 row must not hold 'w'); on error still consume
+     * the other rows so the next puzzle starts in place. */
+    nonet_error scratch;
+    nonet_status st = parse_row(buf, (size_t)len, &l, n, 0, p->cells, err) < 0 ? err->code
+                                                                                 : NONET_OK;
     p->row_line[0] = l.no;
     r->last_side = n;
-    nonet_status st = read_rest(r, p, buf, sizeof buf, err);
+    nonet_status rest = read_rest(r, p, buf, sizeof buf, st ? &scratch : err);
+    if (!st) st = rest;
     if (st) {
         nonet_puzzle_free(p);
         return st;

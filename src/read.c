@@ -29,6 +29,7 @@ static long read_mem(void *ctx, char *buf, size_t size)
 {
     nonet_reader *r = ctx;
     size_t left = r->mem_size - r->mem_pos;
+    if (left == 0) return 0;   /* data may be NULL when size is 0: no pointer arithmetic */
     if (size > left) size = left;
     memcpy(buf, r->mem + r->mem_pos, size);
     r->mem_pos += size;

@@ -165,6 +165,16 @@ typedef nonet_status (*engine_fn)(nonet__search *, nonet__workspace *);
 static const engine_fn engines[NONET_ENGINE_COUNT] = {
     NULL, nonet__solve_backtrack, nonet__solve_bitmask, nonet__solve_dlx, FAST_ENGINE};
 
+/* Whether a given lies outside its own candidate mask: the engines ignore a
+ * given's mask, but such a puzzle has no solution (nonet_puzzle_check and
+ * nonet_puzzle_verify reject it), so it is not searched. */
+static int given_outside_candidates(const nonet_puzzle *p)
+{
+    for (int c = 0; p->cands && c < p->shape->ncells; c++)
+        if (p->cells[c] && !(p->cands[c] >> (p->cells[c] - 1) & 1)) return 1;
+    return 0;
+}
+
 nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
                               unsigned char *solution, nonet_result *res, nonet_error *err)
 {
@@ -193,7 +203,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     job.progress_ctx = opt->progress_ctx;
     job.first = solution;
     job.tick_mask = tick_mask_for(shape);
-    nonet_status st = engines[e](&job, &s->ws);
+    nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
     if (res) {
         res->solutions = job.solutions;
         res->nodes = job.nodes;

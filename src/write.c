@@ -278,6 +278,15 @@ static void put_line_bare(sink *k, const nonet_puzzle *p)
     k->len--;   /* drop put_rows' final newline; the next put overwrites it */
 }
 
+/* A comment after a one-line puzzle: it must start with a separator and stay
+ * on the line, so one from elsewhere (a JSON comment) gets a space first and
+ * its control characters become spaces. A comment read from a line is kept. */
+static void put_line_comment(sink *k, const char *c)
+{
+    if (!strchr(" \t#;,:", c[0])) putc_(k, ' ');
+    for (; *c; c++) putc_(k, (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
+}
+
 size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puzzle *p)
 {
     sink k = {buf, cap, 0, p->alphabet};
@@ -292,7 +301,7 @@ size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const nonet_puz
             put_rows(&k, p->shape, p->cells, 1);
             k.len--;   /* the comment goes before the newline */
         }
-        if (p->comment) puts_(&k, p->comment);
+        if (p->comment && p->comment[0]) put_line_comment(&k, p->comment);
         putc_(&k, '\n');
         break;
     case NONET_FORMAT_CANDIDATES: put_candidates(&k, p->shape, p->cells, p->cands); break;
@@ -425,7 +434,8 @@ static void put_tdoku(sink *k, const nonet_record *rec)
     put_rows(k, rec->puzzle->shape, rec->puzzle->cells, 1);
     k->len--;
     if (!rec->result) {
-        if (rec->puzzle->comment) puts_(k, rec->puzzle->comment);
+        if (rec->puzzle->comment && rec->puzzle->comment[0])
+            put_line_comment(k, rec->puzzle->comment);
         putc_(k, '\n');
         return;
     }

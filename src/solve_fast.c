@@ -26,8 +26,10 @@
  *   - Masks never hold bits above bit 26.
  * Algorithm: propagation to a fixpoint of, per digit, "row x box" and
  * "column x box" permutation checks on each band / stack (locked candidates
- * both ways, hidden singles in all houses) plus naked singles; then DFS on a
- * bivalue cell (see choose). Statistics: nodes = root + every child entered;
+ * both ways, hidden singles in all houses) plus naked singles; when that is
+ * stuck, once per node, reasoning across digits on the 54 three-cell row and
+ * column segments inside boxes ("triads", see triads), and propagation again;
+ * then DFS on a bivalue cell (see choose). Statistics: nodes = root + every child entered;
  * guesses = children entered except the last alternative of each branch
  * point (tdoku's convention: one guess per binary branch).
  * Define NONET_FAST9_NO_SIMD to build the portable path only.

@@ -248,7 +248,10 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
     p->index = r->index + 1;
     p->format = r->format;
     snprintf(p->source, sizeof p->source, "%s", r->name);
-    if (!p->alphabet[0]) memcpy(p->alphabet, r->alpha.text, sizeof p->alphabet);
+    /* The reader's alphabet goes with the puzzle only when it has a symbol for
+     * every digit (formats read as numbers, like HDU, do not check it). */
+    if (!p->alphabet[0] && r->alpha.size >= nonet_shape_size(p->shape))
+        memcpy(p->alphabet, r->alpha.text, sizeof p->alphabet);
 }
 
 /* Copies the start of the line (it is not NUL-terminated) for a message,

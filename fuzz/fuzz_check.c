@@ -147,6 +147,11 @@ void fuzz_use_puzzle(nonet_solver *s, const nonet_puzzle *p, int with_options)
     int n = nonet_shape_size(nonet_puzzle_shape(p));
     fuzz_require(n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE);
     fuzz_require(nonet_puzzle_index(p) >= 1);
+    /* A reader keeps nonet_puzzle_new's contract: every mask non-empty and
+     * within the digits, so each cell can be written and read back. */
+    const uint64_t *cands = nonet_puzzle_candidates(p);
+    uint64_t full = n == 64 ? ~0ull : (1ull << n) - 1;
+    for (int c = 0; cands && c < n * n; c++) fuzz_require((cands[c] & full) && !(cands[c] & ~full));
     nonet_status checked = nonet_puzzle_check(p, &err);
     fuzz_require(checked == NONET_OK || (checked == NONET_ERR_RULE && err.message[0]));
     if (n > 16) {   /* big grids: fuzz_solve covers the engines; keep this target fast */

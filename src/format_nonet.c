@@ -6,8 +6,11 @@
  * such line or the end of the input. Inside, one keyword a line: size, box,
  * alphabet, variants, group, then the sections givens, regions, pencilmarks
  * (N rows each) and solution (read and ignored). Blank and '#' lines are
- * skipped. After an error the rest of the block is skipped, so the next
- * block is read cleanly. Each block builds its own shape; the reader's
+ * skipped. A `size` or `alphabet` line after a section read under the old
+ * value is an error: the rows already read would not fit the new one (a
+ * late `size` once left pencilmarks of side 4 under a 9x9 puzzle, so cells
+ * had no candidate). After an error the rest of the block is skipped, so the
+ * next block is read cleanly. Each block builds its own shape; the reader's
  * variants are added to the block's.
  */
 #include "error.h"
@@ -25,6 +28,8 @@
 typedef struct block {
     long line;                       /* the header line */
     int n;                           /* side, 0 until known */
+    long side_line;                  /* first section read at side n, 0 if none yet */
+    long alpha_line;                 /* first section read with alpha, 0 if none yet */
     int box_rows, box_cols;
     unsigned variants;
     nonet__alphabet alpha;
@@ -78,7 +83,8 @@ static int first_row_side(nonet_reader *r, int regions)
     return count > 1 ? count : (int)l.len;
 }
 
-/* Fixes the side from a section's first row when no `size` line did. */
+/* Fixes the side from a section's first row when no `size` line did, and
+ * notes the section (a later `size` may no longer change the side). */
 static nonet_status need_side(nonet_reader *r, block *b, int regions, const nonet__line *kw,
                               nonet_error *err)
 {
@@ -87,6 +93,7 @@ static nonet_status need_side(nonet_reader *r, block *b, int regions, const none
         return nonet__fail(err, NONET_ERR_SHAPE, kw->no, 0,
                            "the section's rows have %d cells; a side is %d..%d", b->n,
                            NONET_MIN_SIZE, NONET_MAX_SIZE);
+    if (!b->side_line) b->side_line = kw->no;
     return NONET_OK;
 }
 
@@ -95,6 +102,7 @@ static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw
                                 nonet_error *err)
 {
     nonet_status st = need_side(r, b, 0, kw, err);
+    if (!b->alpha_line) b->alpha_line = kw->no;
     for (int row = 0; !st && row < b->n; row++) {
         nonet__line l;
         if (nonet__peek_content(r, &l) <= 0 || is_header(&l))
@@ -135,6 +143,7 @@ static nonet_status read_marks(nonet_reader *r, block *b, const nonet__line *kw,
 {
     nonet_status st = need_side(r, b, 0, kw, err);
     int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
+    if (!b->alpha_line) b->alpha_line = kw->no;
     for (int row = 0; !st && row < b->n; row++) {
         nonet__line l;
         if (nonet__peek_content(r, &l) <= 0 || is_header(&l))
@@ -205,10 +214,17 @@ static nonet_status read_setting(block *b, const char *kw, size_t klen, const ch
     snprintf(text, sizeof text, "%.*s", (int)(alen < 127 ? alen : 127), arg);
     nonet_status st = NONET_OK;
     if (klen == 4 && memcmp(kw, "size", 4) == 0) {
-        b->n = parse_small(arg, alen);
-        if (b->n < NONET_MIN_SIZE || b->n > NONET_MAX_SIZE)
+        int n = parse_small(arg, alen);
+        if (n < NONET_MIN_SIZE || n > NONET_MAX_SIZE)
             st = nonet__fail(err, NONET_ERR_SHAPE, no, 0, "size \"%s\" is not a number %d..%d",
                              text, NONET_MIN_SIZE, NONET_MAX_SIZE);
+        else if (b->side_line && n != b->n)   /* the sections already read would not fit */
+            st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0,
+                             "size %d comes after the section on line %ld, read at side %d "
+                             "(size must come before the sections)",
+                             n, b->side_line, b->n);
+        else
+            b->n = n;
     } else if (klen == 3 && memcmp(kw, "box", 3) == 0) {
         const char *x = memchr(arg, 'x', alen);
         b->box_rows = x ? parse_small(arg, (size_t)(x - arg)) : -1;
@@ -217,7 +233,13 @@ static nonet_status read_setting(block *b, const char *kw, size_t klen, const ch
             st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0, "box \"%s\" is not RxC (like 3x3)",
                              text);
     } else if (klen == 8 && memcmp(kw, "alphabet", 8) == 0) {
-        st = nonet__alphabet_set(&b->alpha, text, err);
+        if (b->alpha_line)   /* the symbols already read were read with another alphabet */
+            st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0,
+                             "alphabet comes after the section on line %ld "
+                             "(alphabet must come before the sections)",
+                             b->alpha_line);
+        else
+            st = nonet__alphabet_set(&b->alpha, text, err);
     } else if ((klen == 8 && memcmp(kw, "variants", 8) == 0) ||
                (klen == 7 && memcmp(kw, "variant", 7) == 0)) {
         unsigned v = 0;

@@ -8,22 +8,15 @@
  * it stops at the first removable given, which it names.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli.h"
-#include "outcome.h"
-#include "pipeline.h"
+#include "common_opts.h"
 
-#include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-typedef struct check_ctx {
-    nonet_options opt;
-    int stats;
+/* check's own options; the shared ones are in cli_common. */
+typedef struct check_own {
     int no_minimal;   /* --no-minimal: skip the minimality test */
-    cli_stats counters;
-} check_ctx;
+} check_own;
 
 static const char usage[] =
     "Usage: nonet check [OPTIONS] [FILE...]\n"
@@ -72,10 +65,11 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
 
 static void check_one(void *vctx, void *state, cli_item *item)
 {
-    check_ctx *ctx = vctx;
+    cli_common *c = vctx;
+    const check_own *own = c->own;
     const nonet_puzzle *p = item->puzzle;
     cli_outcome o;
-    cli_outcome_solve(&o, state, &ctx->opt, 1, item, ctx->stats ? &ctx->counters : NULL);
+    cli_common_solve(c, &o, state, 1, item);
     long index = nonet_puzzle_index(p);
     int n = nonet_shape_size(nonet_puzzle_shape(p));
     if (o.status == NONET_ERR_RULE) cli_text_printf(&item->out, "%ld: contradiction\n", index);
@@ -84,14 +78,14 @@ static void check_one(void *vctx, void *state, cli_item *item)
     else if (o.res.gave_up) cli_text_printf(&item->out, "%ld: gave up\n", index);
     else if (o.res.solutions == 0) cli_text_printf(&item->out, "%ld: no solution\n", index);
     else if (o.res.solutions > 1) cli_text_printf(&item->out, "%ld: several solutions\n", index);
-    else if (ctx->no_minimal || nonet_puzzle_candidates(p))
+    else if (own->no_minimal || nonet_puzzle_candidates(p))
         cli_text_printf(&item->out, "%ld: unique\n", index);
     else {
-        int c = removable_given(state, &ctx->opt, p);
-        if (c == -1) cli_text_printf(&item->out, "%ld: unique, minimal\n", index);
-        else if (c >= 0)
+        int g = removable_given(state, &c->opt, p);
+        if (g == -1) cli_text_printf(&item->out, "%ld: unique, minimal\n", index);
+        else if (g >= 0)
             cli_text_printf(&item->out, "%ld: unique, not minimal (r%dc%d can be removed)\n", index,
-                            c / n + 1, c % n + 1);
+                            g / n + 1, g % n + 1);
         else {
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
             item->exit_status = EXIT_NOT_UNIQUE;
@@ -100,16 +94,13 @@ static void check_one(void *vctx, void *state, cli_item *item)
     cli_outcome_free(&o);
 }
 
-static void read_failed(void *vctx)
+/* Takes check's own option: --no-minimal. */
+static int own_option(void *vown, int opt)
 {
-    check_ctx *ctx = vctx;
-    cli_stats_read_failed(&ctx->counters);
-}
-
-static void finish(void *vctx)
-{
-    check_ctx *ctx = vctx;
-    if (ctx->stats) cli_stats_print(&ctx->counters);
+    check_own *own = vown;
+    if (opt != 'n') return 0;
+    own->no_minimal = 1;
+    return 1;
 }
 
 int cmd_check(int argc, char **argv)
@@ -119,45 +110,11 @@ int cmd_check(int argc, char **argv)
         {"jobs", required_argument, NULL, 'j'},   {"no-minimal", no_argument, NULL, 'n'},
         {"stats", no_argument, NULL, 's'},        {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    check_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    nonet_options_init(&ctx.opt);
-    ctx.opt.limit = 2;
-    cli_pipeline p;
-    memset(&p, 0, sizeof p);
-    p.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
-    int c, f;
-    opterr = 0;
-    for (int prev = optind; (c = getopt_long(argc, argv, ":f:e:j:nsh", longopts, NULL)) != -1;
-         prev = optind) {
-        switch (c) {
-        case 'f':
-            f = cli_input_format(optarg);
-            if (f < 0) return cli_usage_error("check", "unknown input format '%s'", optarg);
-            p.format = (nonet_format)f;
-            break;
-        case 'e':
-            f = nonet_engine_from_name(optarg);
-            if (f < 0) return cli_usage_error("check", "unknown engine '%s'", optarg);
-            ctx.opt.engine = (nonet_engine)f;
-            break;
-        case 'j':
-            p.jobs = cli_parse_jobs(optarg);
-            if (p.jobs < 0) return cli_usage_error("check", "bad thread count '%s'", optarg);
-            break;
-        case 'n': ctx.no_minimal = 1; break;
-        case 's': ctx.stats = 1; break;
-        case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
-        case ':':
-        default: return cli_option_error("check", argv, prev, c);
-        }
-    }
-    p.work = check_one;
-    p.ctx = &ctx;
-    p.make_state = cli_make_solver;
-    p.free_state = cli_free_solver;
-    p.finish = finish;
-    p.read_failed = read_failed;
-    ctx.counters.started = cli_now();
-    return cli_pipeline_run(&p, argv + optind, argc - optind);
+    cli_common c;
+    check_own own = {0};
+    cli_common_init(&c, "check", usage, &own);
+    c.opt.limit = 2;   /* uniqueness: none, one or several */
+    int st = cli_common_parse(&c, argc, argv, ":f:e:j:nsh", longopts, own_option);
+    if (st != CLI_GO_ON) return st;
+    return cli_common_run(&c, check_one, argv + optind, argc - optind);
 }

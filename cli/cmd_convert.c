@@ -3,19 +3,10 @@
  * pencilmarks, its comment) in another format, without solving.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli.h"
-#include "outcome.h"
-#include "pipeline.h"
+#include "common_opts.h"
 
-#include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-typedef struct convert_ctx {
-    nonet_format output;
-} convert_ctx;
 
 static const char usage[] =
     "Usage: nonet convert [OPTIONS] [FILE...]\n"
@@ -41,13 +32,13 @@ static const char usage[] =
 
 static void convert_one(void *vctx, void *state, cli_item *item)
 {
-    const convert_ctx *ctx = vctx;
+    const cli_common *c = vctx;
     (void)state;
     nonet_record rec;
     memset(&rec, 0, sizeof rec);
     rec.puzzle = item->puzzle;
     rec.seconds = -1;
-    if (cli_append_record(&item->out, ctx->output, &rec)) item->exit_status = EXIT_SYSTEM;
+    if (cli_append_record(&item->out, c->output, &rec)) item->exit_status = EXIT_SYSTEM;
 }
 
 int cmd_convert(int argc, char **argv)
@@ -56,32 +47,11 @@ int cmd_convert(int argc, char **argv)
                                              {"output", required_argument, NULL, 'o'},
                                              {"help", no_argument, NULL, 'h'},
                                              {NULL, 0, NULL, 0}};
-    convert_ctx ctx = {NONET_FORMAT_LINE};
-    cli_pipeline p;
-    memset(&p, 0, sizeof p);
-    p.jobs = 1;
-    int c, f;
-    opterr = 0;
-    for (int prev = optind; (c = getopt_long(argc, argv, ":f:o:h", longopts, NULL)) != -1;
-         prev = optind) {
-        switch (c) {
-        case 'f':
-            f = cli_input_format(optarg);
-            if (f < 0) return cli_usage_error("convert", "unknown input format '%s'", optarg);
-            p.format = (nonet_format)f;
-            break;
-        case 'o':
-            f = nonet_format_from_name(optarg);
-            if (f <= 0) return cli_usage_error("convert", "unknown output format '%s'", optarg);
-            ctx.output = (nonet_format)f;
-            break;
-        case 'h': fputs(usage, stdout); return EXIT_UNIQUE;
-        case ':':
-        default: return cli_option_error("convert", argv, prev, c);
-        }
-    }
-    if (ctx.output == NONET_FORMAT_CSV) cli_csv_header();
-    p.work = convert_one;
-    p.ctx = &ctx;
-    return cli_pipeline_run(&p, argv + optind, argc - optind);
+    cli_common c;
+    cli_common_init(&c, "convert", usage, NULL);
+    c.output = NONET_FORMAT_LINE;
+    c.pipe.jobs = 1;
+    int st = cli_common_parse(&c, argc, argv, ":f:o:h", longopts, NULL);
+    if (st != CLI_GO_ON) return st;
+    return cli_common_run(&c, convert_one, argv + optind, argc - optind);
 }

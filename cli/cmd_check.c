@@ -34,16 +34,27 @@ static const char usage[] =
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5),\n"
+    "                          the minimality test included\n"
+    "      --max-nodes N       give up a search after N nodes (each search of the\n"
+    "                          minimality test has its own N)\n"
     "  -h, --help          show this help and exit\n"
     "\n"
+    "A puzzle that exceeds --timeout or --max-nodes is reported 'gave up', or\n"
+    "'unique, minimality unknown' when only the minimality test was cut short,\n"
+    "with a note on standard error, and the batch goes on.\n"
+    "\n"
     "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
-    "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
-    "error; 4 output or system error.\n";
+    "none or several, or was given up; 2 some input is malformed or breaks the\n"
+    "rules; 3 usage error; 4 output or system error.\n";
 
 /* Index of the first given whose removal keeps p unique, -1 when p is
- * minimal, -2 when a search failed (out of memory, gave up). */
-static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p)
+ * minimal, -2 when a search failed: out of memory, or gave up (then
+ * res->gave_up is set). `res` receives the last search's result. */
+static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p,
+                           nonet_result *res)
 {
+    memset(res, 0, sizeof *res);
     const nonet_shape *shape = nonet_puzzle_shape(p);
     int cells = nonet_shape_cells(shape);
     unsigned char grid[NONET_MAX_CELLS];
@@ -53,12 +64,11 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
         unsigned char given = grid[c];
         grid[c] = 0;
         nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
-        nonet_result res;
-        nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, &res, NULL) : NONET_ERR_NOMEM;
+        nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, res, NULL) : NONET_ERR_NOMEM;
         nonet_puzzle_free(q);
         grid[c] = given;
         if (st != NONET_OK) return -2;
-        if (res.solutions == 1) return c;
+        if (res->solutions == 1) return c;
     }
     return -1;
 }
@@ -68,8 +78,10 @@ static void check_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     const check_own *own = c->own;
     const nonet_puzzle *p = item->puzzle;
+    double deadline;   /* --timeout bounds the whole check, minimality included */
+    nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
-    cli_common_solve(c, &o, state, 1, item);
+    cli_common_solve(c, &o, state, &bounds, 1, item);
     long index = nonet_puzzle_index(p);
     int n = nonet_shape_size(nonet_puzzle_shape(p));
     if (o.status == NONET_ERR_RULE) cli_text_printf(&item->out, "%ld: contradiction\n", index);
@@ -81,12 +93,14 @@ static void check_one(void *vctx, void *state, cli_item *item)
     else if (own->no_minimal || nonet_puzzle_candidates(p))
         cli_text_printf(&item->out, "%ld: unique\n", index);
     else {
-        int g = removable_given(state, &c->opt, p);
+        nonet_result res;
+        int g = removable_given(state, &bounds, p, &res);
         if (g == -1) cli_text_printf(&item->out, "%ld: unique, minimal\n", index);
         else if (g >= 0)
             cli_text_printf(&item->out, "%ld: unique, not minimal (r%dc%d can be removed)\n", index,
                             g / n + 1, g % n + 1);
         else {
+            if (res.gave_up) cli_common_note_gave_up(c, item, &res);
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
             item->exit_status = EXIT_NOT_UNIQUE;
         }
@@ -109,6 +123,8 @@ int cmd_check(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"engine", required_argument, NULL, 'e'},
         {"jobs", required_argument, NULL, 'j'},   {"no-minimal", no_argument, NULL, 'n'},
         {"stats", no_argument, NULL, 's'},        {"help", no_argument, NULL, 'h'},
+        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
+        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
         {NULL, 0, NULL, 0}};
     cli_common c;
     check_own own = {0};

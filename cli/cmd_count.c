@@ -22,27 +22,34 @@ static const char usage[] =
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
+    "      --max-nodes N       give up a puzzle after N search nodes\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "A puzzle whose givens break a rule is reported on standard error and\n"
-    "counted 0.\n"
+    "counted 0. A puzzle that exceeds --timeout or --max-nodes is counted\n"
+    "'gave up (at least N)', N the solutions found by then, with a note on\n"
+    "standard error, and the batch goes on.\n"
     "\n"
     "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
-    "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
-    "error; 4 output or system error.\n";
+    "none or several, or was given up; 2 some input is malformed or breaks the\n"
+    "rules; 3 usage error; 4 output or system error.\n";
 
 static void count_one(void *vctx, void *state, cli_item *item)
 {
     cli_common *c = vctx;
+    double deadline;
+    nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
-    cli_common_solve(c, &o, state, 1, item);
+    cli_common_solve(c, &o, state, &bounds, 1, item);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
         cli_outcome_free(&o);
         return;
     }
     if (c->no_time) o.seconds = -1;
     if (c->output) cli_outcome_write(&o, c->output, item);
-    else if (o.res.gave_up) cli_text_printf(&item->out, "gave up after %llu\n", o.res.solutions);
+    else if (o.res.gave_up)   /* the count so far is a lower bound */
+        cli_text_printf(&item->out, "gave up (at least %llu)\n", o.res.solutions);
     else cli_text_printf(&item->out, "%llu\n", o.res.solutions);
     cli_outcome_free(&o);
 }
@@ -53,8 +60,10 @@ int cmd_count(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
         {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
         {"limit", required_argument, NULL, 'l'},  {"stats", no_argument, NULL, 's'},
-        {"no-time", no_argument, NULL, 'T'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
+        {"no-time", no_argument, NULL, 'T'},      {"help", no_argument, NULL, 'h'},
+        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
+        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
+        {NULL, 0, NULL, 0}};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
     int st = cli_common_parse(&c, argc, argv, ":f:o:e:j:l:shT", longopts, NULL);

@@ -62,8 +62,10 @@ static void solve_one(void *vctx, void *state, cli_item *item)
     const solve_own *own = c->own;
     const nonet_puzzle *p = item->puzzle;
     unsigned long long keep = own->all && c->opt.limit ? c->opt.limit : own->all ? ULLONG_MAX : 1;
+    double deadline;
+    nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
-    cli_common_solve(c, &o, state, keep, item);
+    cli_common_solve(c, &o, state, &bounds, keep, item);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
         cli_outcome_free(&o);   /* a clash of givens is still "no solution" */
         return;

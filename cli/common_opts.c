@@ -157,12 +157,10 @@ void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_re
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
 }
 
-void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, unsigned long long keep,
-                      cli_item *item)
+void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
+                      unsigned long long keep, cli_item *item)
 {
-    double deadline;
-    nonet_options opt = cli_common_bounds(c, &deadline);
-    cli_outcome_solve(o, s, &opt, keep, item, c->stats ? &c->counters : NULL);
+    cli_outcome_solve(o, s, bounds, keep, item, c->stats ? &c->counters : NULL);
     if (o->res.gave_up) cli_common_note_gave_up(c, item, &o->res);
 }
 

@@ -68,12 +68,12 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const char *shortopts
  * as long as the search that uses the options. */
 nonet_options cli_common_bounds(const cli_common *c, double *deadline);
 
-/* Solves item->puzzle as cli_outcome_solve does, within the bounds of
- * --timeout and --max-nodes, counting it for --stats. A search that gave up
- * is noted on item->err ("nonet: FILE:LINE: gave up after ...", naming the
+/* Solves item->puzzle as cli_outcome_solve does with `bounds` (from
+ * cli_common_bounds), counting it for --stats. A search that gave up is
+ * noted on item->err ("nonet: FILE:LINE: gave up after ...", naming the
  * bound); o->res.gave_up tells the command. */
-void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, unsigned long long keep,
-                      cli_item *item);
+void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
+                      unsigned long long keep, cli_item *item);
 
 /* Notes on item->err that the search of item->puzzle gave up with `res`,
  * naming the bound it hit. */

@@ -18,8 +18,9 @@ _nonet_options()
                     "-l --limit -s --stats -T --no-time --box --alphabet --variant" \
                     "--regions --timeout --max-nodes -h --help" ;;
         count) echo "-l --limit -f --format -o --output -e --engine -j --jobs -s --stats" \
-                    "-T --no-time -h --help" ;;
-        check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats -h --help" ;;
+                    "-T --no-time --timeout --max-nodes -h --help" ;;
+        check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
+                    "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
     esac
 }

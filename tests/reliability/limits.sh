@@ -1,7 +1,8 @@
 #!/bin/sh
 # limits.sh NONET - --timeout gives up a puzzle that runs too long, reports it
 # as given up (answer "Gave up", a note naming the file, line and bound,
-# exit status 1) and the batch goes on; bad limit values are usage errors.
+# exit status 1) and the batch goes on, in solve, count and check; bad limit
+# values are usage errors.
 set -u
 nonet=$1
 . "$(dirname "$0")/common.sh"
@@ -28,10 +29,22 @@ expect threads stdout "$(printf 'Gave up\n%s\nGave up\n%s\nGave up\n%s' "$B_SOL"
     "$(cat "$tmp/out")"
 expect threads "notes on stderr" 3 "$(grep -c 'gave up after 0.3 seconds' "$tmp/err")"
 
+# count and check: the same bound, the same note, their own verdicts.
+"$nonet" count -j3 -e dlx --timeout 0.3 "$tmp/slow3" >"$tmp/out" 2>"$tmp/err"
+expect count status 1 "$?"
+expect count stdout "$(printf 'gave up (at least 0)\n1\n%.0s' 1 2 3)" "$(cat "$tmp/out")"
+expect count "notes on stderr" 3 "$(grep -c 'gave up after 0.3 seconds (--timeout)' "$tmp/err")"
+"$nonet" check -j3 -e dlx --timeout 0.3 "$tmp/slow3" >"$tmp/out" 2>"$tmp/err"
+expect check status 1 "$?"
+expect check stdout "$(printf '%s: gave up\n%s: unique, minimal\n' 1 2 3 4 5 6)" "$(cat "$tmp/out")"
+expect check "notes on stderr" 3 "$(grep -c 'gave up after 0.3 seconds (--timeout)' "$tmp/err")"
+
 for bad in "--timeout 0" "--timeout x" "--max-nodes 0" "--max-nodes -5" "--max-nodes 12k"; do
-    # shellcheck disable=SC2086
-    "$nonet" solve $bad "$tmp/slow" >"$tmp/out" 2>"$tmp/err"
-    expect "$bad" status 3 "$?"
-    expect "$bad" stdout "" "$(cat "$tmp/out")"
+    for cmd in solve count check; do
+        # shellcheck disable=SC2086
+        "$nonet" $cmd $bad "$tmp/slow" >"$tmp/out" 2>"$tmp/err"
+        expect "$cmd $bad" status 3 "$?"
+        expect "$cmd $bad" stdout "" "$(cat "$tmp/out")"
+    done
 done
 exit $fail

@@ -145,8 +145,10 @@ nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error 
     }
     nonet_status st = dispatch(r, out, err);
     if (st == NONET_END && r->index == 0 && !r->lines.failed) {
+        /* The last line read; an input of no bytes still has its line 1. */
+        long last = nonet__lines_number(&r->lines);
         r->done = 1;
-        return nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
+        return nonet__fail(err, NONET_ERR_SYNTAX, last > 0 ? last : 1, 0,
                            "the input holds no puzzle");
     }
     if (st == NONET_END) r->done = 1;

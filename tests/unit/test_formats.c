@@ -153,11 +153,59 @@ static void test_records(void)
     nonet_puzzle_free(p);
 }
 
+/* An input without a puzzle is an error at its last line, line 1 when it
+ * holds no byte at all. */
+static void test_no_puzzle(void)
+{
+    const char *texts[] = {"", "\n", "\n# c\n\n"};
+    long lines[] = {1, 1, 3};
+    for (int i = 0; i < 3; i++) {
+        nonet_error err;
+        CHECK(first(texts[i], NULL, &err) == NULL);
+        CHECK_EQ_INT(err.code, NONET_ERR_SYNTAX);
+        CHECK_EQ_INT(err.line, lines[i]);
+        CHECK_EQ_STR(err.message, "the input holds no puzzle");
+    }
+}
+
+/* A nonet block's `size` and `alphabet` come before the sections they shape:
+ * later ones are errors on their own line (a late size once left 4x4
+ * pencilmarks under a 9x9 puzzle, with empty candidate masks), and the
+ * next block is read. */
+static void test_nonet_late_settings(void)
+{
+    const char *late[] = {
+        "nonet 1\nsize 4\ngivens\n...2\n1.4.\n.1..\n3...\nsize 9\n",
+        "nonet 1\npencilmarks\n12 . . .\n. . . .\n. . . .\n. . . .\nsize 9\n",
+        "nonet 1\ngivens\n...2\n1.4.\n.1..\n3...\nalphabet ABCD\n",
+    };
+    const char *good = "nonet 1\ngivens\n...2\n1.4.\n.1..\n3...\nsize 4\n";
+    for (int i = 0; i < 3; i++) {
+        char text[300];
+        snprintf(text, sizeof text, "%s%s", late[i], good);
+        nonet_error err;
+        nonet_reader *r = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, &err);
+        nonet_puzzle *p = NULL;
+        CHECK(r != NULL);
+        if (!r) continue;
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_ERR_SYNTAX);
+        CHECK_EQ_INT(err.line, i == 0 ? 8 : 7);
+        CHECK(strstr(err.message, "must come before the sections") != NULL);
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_OK);   /* a restated size is fine */
+        CHECK(p && nonet_shape_size(nonet_puzzle_shape(p)) == 4);
+        nonet_puzzle_free(p);
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_END);
+        nonet_reader_free(r);
+    }
+}
+
 static const harness_test TESTS[] = {
     {"comments_and_blanks", test_comments_and_blanks},
     {"detect_community", test_detect_community},
     {"pencil", test_pencil},
     {"records", test_records},
+    {"no_puzzle", test_no_puzzle},
+    {"nonet_late_settings", test_nonet_late_settings},
     {NULL, NULL},
 };
 

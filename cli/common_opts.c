@@ -115,13 +115,15 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
 int cli_common_parse(cli_common *c, int argc, char **argv, const char *shortopts,
                      const struct option *longopts, cli_own_option_fn own_option)
 {
-    opterr = 0;
-    int opt, st = CLI_GO_ON;
-    for (int prev = optind; st == CLI_GO_ON && (opt = getopt_long(argc, argv, shortopts, longopts,
-                                                                  NULL)) != -1;
-         prev = optind)
-        if (!own_option || !own_option(c->own, opt)) st = common_option(c, opt, argv, prev);
-    return st;
+    opterr = 0;   /* cli_option_error words the messages */
+    for (;;) {
+        int prev = optind;
+        int opt = getopt_long(argc, argv, shortopts, longopts, NULL);
+        if (opt == -1) return CLI_GO_ON;
+        if (own_option && own_option(c->own, opt)) continue;
+        int st = common_option(c, opt, argv, prev);
+        if (st != CLI_GO_ON) return st;
+    }
 }
 
 /* ------------------------------------------------------------------ */

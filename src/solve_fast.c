@@ -27,8 +27,9 @@
  * Algorithm: propagation to a fixpoint of, per digit, "row x box" and
  * "column x box" permutation checks on each band / stack (locked candidates
  * both ways, hidden singles in all houses) plus naked singles; when that is
- * stuck, once per node, reasoning across digits on the 54 three-cell row and
- * column segments inside boxes ("triads", see triads), and propagation again;
+ * stuck, at the root only, reasoning across digits on the 54 three-cell row
+ * and column segments inside boxes ("triads", see triads), and propagation
+ * again (see search);
  * then DFS on a bivalue cell (see choose). Statistics: nodes = root + every child entered;
  * guesses = children entered except the last alternative of each branch
  * point (tdoku's convention: one guess per binary branch).

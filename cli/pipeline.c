@@ -5,7 +5,9 @@
  * s lives in slot s % nslots. A slot goes FREE -> FILLED (reader) -> DONE
  * (a worker) -> FREE (writer, after writing it). The writer writes batch s
  * only after batch s-1, so output order is input order whatever the thread
- * timing. One mutex and one condition variable guard the slot states.
+ * timing. One mutex guards the slot states; each role waits on its own
+ * condition variable (can_take, can_write, can_fill), so a change wakes
+ * only a thread that can act on it.
  */
 #include "pipeline.h"
 
@@ -228,7 +230,9 @@ typedef struct slot {
 typedef struct shared {
     const cli_pipeline *p;
     pthread_mutex_t lock;
-    pthread_cond_t changed;
+    pthread_cond_t can_take;   /* workers wait here: a batch was filled, or reading ended */
+    pthread_cond_t can_write;  /* the writer waits here: a batch is done, or reading ended */
+    pthread_cond_t can_fill;   /* the reader waits here: a slot was freed */
     slot *slots;
     long nslots;
     long filled;          /* batches filled so far */
@@ -245,14 +249,14 @@ static void *worker_main(void *arg)
     pthread_mutex_lock(&sh->lock);
     for (;;) {
         while (sh->taken == sh->filled && !sh->reading_done)
-            pthread_cond_wait(&sh->changed, &sh->lock);
+            pthread_cond_wait(&sh->can_take, &sh->lock);
         if (sh->taken == sh->filled) break;
         slot *s = &sh->slots[sh->taken++ % sh->nslots];
         pthread_mutex_unlock(&sh->lock);
         for (int i = 0; i < s->count; i++) process(sh->p, state, &s->items[i]);
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_DONE;
-        pthread_cond_broadcast(&sh->changed);
+        pthread_cond_signal(&sh->can_write);
     }
     pthread_mutex_unlock(&sh->lock);
     if (sh->p->free_state) sh->p->free_state(state);
@@ -267,7 +271,7 @@ static void *writer_main(void *arg)
         pthread_mutex_lock(&sh->lock);
         while (!(seq < sh->filled && s->state == SLOT_DONE) &&
                !(sh->reading_done && seq >= sh->filled))
-            pthread_cond_wait(&sh->changed, &sh->lock);
+            pthread_cond_wait(&sh->can_write, &sh->lock);
         int finished = seq >= sh->filled;
         pthread_mutex_unlock(&sh->lock);
         if (finished) break;
@@ -275,7 +279,7 @@ static void *writer_main(void *arg)
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_FREE;
         if (sh->out.failed) sh->output_failed = 1;
-        pthread_cond_broadcast(&sh->changed);
+        pthread_cond_signal(&sh->can_fill);
         pthread_mutex_unlock(&sh->lock);
     }
     return NULL;
@@ -287,10 +291,11 @@ static void read_batches(shared *sh, input *in)
     for (int more = 1; more;) {
         slot *s = &sh->slots[sh->filled % sh->nslots];
         pthread_mutex_lock(&sh->lock);
-        while (s->state != SLOT_FREE) pthread_cond_wait(&sh->changed, &sh->lock);
+        while (s->state != SLOT_FREE) pthread_cond_wait(&sh->can_fill, &sh->lock);
         if (sh->output_failed) {
             sh->reading_done = 1;
-            pthread_cond_broadcast(&sh->changed);
+            pthread_cond_broadcast(&sh->can_take);
+            pthread_cond_broadcast(&sh->can_write);
             pthread_mutex_unlock(&sh->lock);
             break;
         }
@@ -302,8 +307,12 @@ static void read_batches(shared *sh, input *in)
             s->state = SLOT_FILLED;
             sh->filled++;
         }
-        if (!more) sh->reading_done = 1;
-        pthread_cond_broadcast(&sh->changed);
+        if (s->count) pthread_cond_signal(&sh->can_take);
+        if (!more) {
+            sh->reading_done = 1;
+            pthread_cond_broadcast(&sh->can_take);
+            pthread_cond_broadcast(&sh->can_write);
+        }
         pthread_mutex_unlock(&sh->lock);
     }
 }
@@ -324,7 +333,9 @@ static int run_threaded(const cli_pipeline *p, input *in)
         return EXIT_SYSTEM;
     }
     pthread_mutex_init(&sh.lock, NULL);
-    pthread_cond_init(&sh.changed, NULL);
+    pthread_cond_init(&sh.can_take, NULL);
+    pthread_cond_init(&sh.can_write, NULL);
+    pthread_cond_init(&sh.can_fill, NULL);
     int started = 0;
     for (; started < p->jobs; started++)
         if (pthread_create(&workers[started], NULL, worker_main, &sh)) break;
@@ -340,7 +351,9 @@ static int run_threaded(const cli_pipeline *p, input *in)
         for (int k = 0; k < BATCH; k++) free_item(&sh.slots[i].items[k]);
     free(sh.slots);
     free(workers);
-    pthread_cond_destroy(&sh.changed);
+    pthread_cond_destroy(&sh.can_take);
+    pthread_cond_destroy(&sh.can_write);
+    pthread_cond_destroy(&sh.can_fill);
     pthread_mutex_destroy(&sh.lock);
     if (p->finish) p->finish(p->ctx);
     return output_finish(&sh.out);

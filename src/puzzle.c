@@ -98,27 +98,59 @@ long nonet__puzzle_row_line(const nonet_puzzle *p, int row)
 /* Rule checks                                                          */
 /* ------------------------------------------------------------------ */
 
-/* Reports the first digit placed twice in one house of `grid`. */
-static nonet_status check_houses(const nonet_puzzle *p, const unsigned char *grid,
+/* Reports the first digit placed twice in one house of `grid`, scanning
+ * house by house (a digit's first cell is looked up again only on that
+ * error path). */
+static nonet_status report_houses(const nonet_puzzle *p, const unsigned char *grid,
                                  nonet_error *err)
 {
     const nonet_shape *s = p->shape;
     int n = s->n;
     for (int h = 0; h < s->nhouses; h++) {
-        int where[NONET_MAX_SIZE + 1];
-        for (int d = 0; d <= n; d++) where[d] = -1;
+        const int *cells = s->house + (size_t)h * (size_t)n;
+        uint64_t seen = 0;
         for (int i = 0; i < n; i++) {
-            int c = s->house[h * n + i], d = grid[c];
+            int c = cells[i], d = grid[c];
+            uint64_t bit;
             if (!d) continue;
-            if (where[d] >= 0) {
+            bit = (uint64_t)1 << (d - 1);
+            if (seen & bit) {
                 char name[32];
-                int a = where[d];
+                int a = cells[0];
+                for (int j = 0; j < i; j++)
+                    if (grid[cells[j]] == d) { a = cells[j]; break; }
                 return nonet__fail(err, NONET_ERR_RULE, nonet__puzzle_row_line(p, c / n), 0,
                                    "digit %d appears twice in %s (r%dc%d and r%dc%d)", d,
                                    nonet__house_name(s, h, name, sizeof name), a / n + 1,
                                    a % n + 1, c / n + 1, c % n + 1);
             }
-            where[d] = c;
+            seen |= bit;
+        }
+    }
+    return NONET_OK;
+}
+
+/* Reports the first digit placed twice in one house of `grid`. Fast path:
+ * only filled cells are visited, each marking its digit in its houses; on a
+ * clash, report_houses finds the error to report (the same one whatever the
+ * cell order). */
+static nonet_status check_houses(const nonet_puzzle *p, const unsigned char *grid,
+                                 nonet_error *err)
+{
+    enum { MAX_FAST_HOUSES = 512 };
+    const nonet_shape *s = p->shape;
+    uint64_t seen[MAX_FAST_HOUSES];
+    if (s->nhouses > MAX_FAST_HOUSES) return report_houses(p, grid, err);
+    memset(seen, 0, (size_t)s->nhouses * sizeof seen[0]);
+    for (int c = 0; c < s->ncells; c++) {
+        int d = grid[c];
+        uint64_t bit;
+        if (!d) continue;
+        bit = (uint64_t)1 << (d - 1);
+        for (int k = s->cell_house_at[c]; k < s->cell_house_at[c + 1]; k++) {
+            int h = s->cell_house[k];
+            if (seen[h] & bit) return report_houses(p, grid, err);
+            seen[h] |= bit;
         }
     }
     return NONET_OK;
@@ -131,6 +163,7 @@ static nonet_status check_links(const nonet_puzzle *p, const unsigned char *grid
 {
     const nonet_shape *s = p->shape;
     int n = s->n;
+    if (s->xpeer_at[s->ncells] == 0 && s->adj_at[s->ncells] == 0) return NONET_OK; /* no such rule */
     for (int c = 0; c < s->ncells; c++) {
         int d = grid[c];
         if (!d) continue;

@@ -63,6 +63,18 @@ static void put_cell(sink *k, int v, int n, int numbers, int width)
 static void put_rows(sink *k, const nonet_shape *s, const unsigned char *g, int one_line)
 {
     int n = s->n, numbers = cell_char(k, 1, n) == 0;
+    if (!numbers) {
+        /* symbols: a row at a time from a digit -> symbol table */
+        char sym[NONET_MAX_SIZE + 1], row[NONET_MAX_SIZE + 1];
+        for (int v = 0; v <= n; v++) sym[v] = cell_char(k, v, n);
+        for (int c = 0; c < s->ncells; c += n) {
+            int len = 0;
+            for (int i = 0; i < n; i++) row[len++] = sym[g[c + i] <= n ? g[c + i] : 0];
+            if (!one_line || c + n == s->ncells) row[len++] = '\n';
+            put(k, row, (size_t)len);
+        }
+        return;
+    }
     for (int c = 0; c < s->ncells; c++) {
         if (numbers && c % n) putc_(k, ' ');
         else if (numbers && one_line && c) putc_(k, ' ');

@@ -104,7 +104,7 @@ static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long l
     nonet_solver *solver = nonet_solver_new();
     figures f = run_once(s, solver, &opt);   /* warm-up */
     if (f.unsupported) {
-        printf("| %-28.28s | %-9s | %12s | %10s | %8s | %7s |\n", strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path,
+        printf("| %-32.32s | %-9s | %12s | %10s | %8s | %7s |\n", strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path,
                nonet_engine_name(e), "unsupported", "", "", "");
         nonet_solver_free(solver);
         return;
@@ -114,7 +114,7 @@ static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long l
     qsort(t, (size_t)runs, sizeof *t, cmp_double);
     double med = t[runs / 2];
     const char *name = strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path;
-    printf("| %-28.28s | %-9s | %12.0f | %10.2f | %8.2f | %6.1f%% |\n", name, nonet_engine_name(e),
+    printf("| %-32.32s | %-9s | %12.0f | %10.2f | %8.2f | %6.1f%% |\n", name, nonet_engine_name(e),
            (double)s->count / med, med * 1e6 / (double)s->count,
            (double)f.guesses / (double)s->count, 100.0 * (double)f.no_guess / (double)s->count);
     fflush(stdout);
@@ -142,9 +142,9 @@ int main(int argc, char **argv)
     }
     printf("nonet %s, single thread, limit %llu, median of %d runs\n\n", nonet_version(), limit,
            runs);
-    printf("| %-28s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
+    printf("| %-32s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
            "us/puzzle", "guesses", "no-guess");
-    printf("|------------------------------|-----------|--------------|------------|----------|---------|\n");
+    printf("|----------------------------------|-----------|--------------|------------|----------|---------|\n");
     for (; i < argc; i++) {
         set s = load(argv[i], max);
         char list[256];

@@ -31,8 +31,8 @@ static const char usage[] =
     "\n"
     "Run 'nonet COMMAND --help' for a command's options.\n"
     "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
-    "none or several; 2 some input is malformed or breaks the rules; 3 usage\n"
-    "error; 4 output or system error.\n";
+    "none or several, or was given up (--timeout, --max-nodes); 2 some input is\n"
+    "malformed or breaks the rules; 3 usage error; 4 output or system error.\n";
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {

@@ -5,7 +5,8 @@
  * the classic 9x9). Whatever follows the symbols after a separator (space,
  * tab, '#', ';', ',' or ':') is the puzzle's comment, kept as written (a
  * rating, an id, tdoku's ":count:solution"). Blank lines and lines starting
- * with '#' are skipped; a line holding just "end" ends the input (AcWing 166).
+ * with '#' are skipped; a line holding just "end" ends the input (AcWing 166),
+ * so an input of that line alone holds no puzzle and is no error.
  * Also the parser of nonet_puzzle_from_string.
  */
 #include "error.h"
@@ -73,6 +74,7 @@ nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
     nonet__lines_next(&r->lines, &l);
     if (l.len == 3 && memcmp(l.text, "end", 3) == 0) {
         r->done = 1;
+        r->marked_end = 1;
         return NONET_END;
     }
     if (l.too_long) {

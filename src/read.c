@@ -144,8 +144,10 @@ nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error 
         r->format = f;
     }
     nonet_status st = dispatch(r, out, err);
-    if (st == NONET_END && r->index == 0 && !r->lines.failed) {
-        /* The last line read; an input of no bytes still has its line 1. */
+    if (st == NONET_END && r->index == 0 && !r->marked_end && !r->lines.failed) {
+        /* Nothing but blank and comment lines: an error at the last line
+         * read (line 1 for no bytes at all). An input that marks its end (a
+         * count of 0, a lone "end") is a judge's case list of zero instead. */
         long last = nonet__lines_number(&r->lines);
         r->done = 1;
         return nonet__fail(err, NONET_ERR_SYNTAX, last > 0 ? last : 1, 0,
@@ -290,6 +292,7 @@ nonet_status nonet__read_count(nonet_reader *r, nonet_error *err)
     nonet__lines_next(&r->lines, &l);
     r->count_line = l.no;
     r->expected = parse_count(&l);
+    r->marked_end = r->expected >= 0;
     if (r->expected < 0) {
         char shown[41];
         r->done = 1;

@@ -26,6 +26,8 @@ struct nonet_reader {
     long expected;           /* count announced by a POJ/HDU header, -1 if none */
     long count_line;         /* line of that count */
     int header_done;         /* the count line has been read */
+    int marked_end;          /* the input says where its puzzles end (a POJ/HDU
+                                count, AcWing's "end"): none of them is no error */
     int done;                /* nothing more to read */
     nonet_shape *classic[NONET_MAX_SIZE + 1];   /* default shapes by size, made on demand */
     FILE *fp;                /* nonet_reader_new_file's stream */
@@ -96,7 +98,8 @@ const char *nonet__show_char(int ch, char buf[8]);
  * pairs. Returns the number of tokens (may exceed max; only max are stored). */
 int nonet__tokens(const nonet__line *l, int max, int *start, int *len);
 
-/* Reads the count line of a POJ/HDU input into r->expected. */
+/* Reads the count line of a POJ/HDU input into r->expected (a count of 0
+ * is a valid input without puzzles: r->marked_end). */
 nonet_status nonet__read_count(nonet_reader *r, nonet_error *err);
 
 /* Called by a counted format when its next puzzle is wanted: returns NONET_OK

@@ -75,6 +75,26 @@ while read -r cmd; do
     done <"$tmp/options"
 done <"$tmp/commands"
 
+# Exit status 1 also covers a puzzle given up (--timeout, --max-nodes): every
+# --help that lists status 1 says so, and so does the man page.
+for cmd in "" $(cat "$tmp/commands"); do
+    # shellcheck disable=SC2086
+    text=$("$nonet" $cmd --help | sed -n '/^Exit status:/,$p' | tr -s ' \n' '  ')
+    [ -n "$text" ] || bad "nonet ${cmd:+$cmd }--help states no exit status"
+    case $text in
+    *"1 some puzzle"*)
+        case $text in
+        *"given up"*) ;;
+        *) bad "nonet ${cmd:+$cmd }--help: exit status 1 does not mention a puzzle given up" ;;
+        esac ;;
+    esac
+done
+awk '/^\.SH/ { sec = $0 } sec == ".SH EXIT STATUS" && /^\.B 1$/ { one = 1; next }
+     one && /^\.TP/ { one = 0 } one' "$man1" >"$tmp/status1"
+for opt in '\-\-timeout' '\-\-max\-nodes'; do
+    grep -qF -- "$opt" "$tmp/status1" || bad "man/nonet.1: exit status 1 does not name $opt"
+done
+
 # Option values: what the completion offers must be accepted by the tool.
 for engine in $(completions nonet solve --engine ""); do
     "$nonet" solve --engine "$engine" --help >/dev/null 2>&1 || bad "completion offers engine '$engine'"

@@ -168,6 +168,48 @@ static void test_no_puzzle(void)
     }
 }
 
+/* A judge input that announces zero cases (AcWing's "end" alone, a POJ or
+ * HDU count of 0) ends at once, with the format named or detected; an input
+ * of only blank and comment lines stays an error, then ends. */
+static void test_zero_cases(void)
+{
+    static const struct {
+        const char *text;
+        nonet_format format;
+    } zero[] = {
+        {"end\n", NONET_FORMAT_AUTO},
+        {"end\n", NONET_FORMAT_LINE},
+        {"# c\n\nend\r\n", NONET_FORMAT_AUTO},
+        {"0\n", NONET_FORMAT_AUTO},
+        {"0\n", NONET_FORMAT_POJ},
+        {"0\n\n", NONET_FORMAT_HDU},
+    };
+    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++) {
+        nonet_error err;
+        nonet_puzzle *p = NULL;
+        nonet_reader *r =
+            nonet_reader_new_mem(zero[i].text, strlen(zero[i].text), "t", zero[i].format, &err);
+        CHECK(r != NULL);
+        if (!r) continue;
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_END);
+        CHECK(p == NULL);
+        nonet_reader_free(r);
+    }
+    nonet_format formats[] = {NONET_FORMAT_AUTO, NONET_FORMAT_LINE, NONET_FORMAT_POJ,
+                              NONET_FORMAT_HDU};
+    for (int i = 0; i < 4; i++) {
+        nonet_error err;
+        nonet_puzzle *p = NULL;
+        nonet_reader *r = nonet_reader_new_mem("\n# c\n", 5, "t", formats[i], &err);
+        CHECK(r != NULL);
+        if (!r) continue;
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_ERR_SYNTAX);
+        CHECK_EQ_STR(err.message, "the input holds no puzzle");
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_END);
+        nonet_reader_free(r);
+    }
+}
+
 /* A nonet block's `size` and `alphabet` come before the sections they shape:
  * later ones are errors on their own line (a late size once left 4x4
  * pencilmarks under a 9x9 puzzle, with empty candidate masks), and the
@@ -205,6 +247,7 @@ static const harness_test TESTS[] = {
     {"pencil", test_pencil},
     {"records", test_records},
     {"no_puzzle", test_no_puzzle},
+    {"zero_cases", test_zero_cases},
     {"nonet_late_settings", test_nonet_late_settings},
     {NULL, NULL},
 };

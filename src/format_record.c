@@ -115,5 +115,8 @@ nonet_status nonet__read_record(nonet_reader *r, nonet_puzzle **out, nonet_error
         if (r->format == NONET_FORMAT_JSON) return read_json(r, &l, out, err);
         if (!(l.len >= 13 && memcmp(l.text, "index,puzzle,", 13) == 0))
             return read_csv(r, &l, out, err);
+        /* a header: a table, whose rows may be none (nonet's own CSV for an
+           input without puzzles), which is no error */
+        r->marked_end = 1;
     }
 }

@@ -437,7 +437,11 @@ NONET_API void nonet_reader_free(nonet_reader *r);
  * *out NULL: NONET_ERR_SYNTAX, NONET_ERR_SHAPE, NONET_ERR_DETECT (the format
  * cannot be told: create the reader with a format), NONET_ERR_IO,
  * NONET_ERR_NOMEM. After a non-fatal error (see nonet_status_is_fatal) the
- * next call goes on with the next puzzle; after a fatal one, stop. */
+ * next call goes on with the next puzzle; after a fatal one, stop.
+ * An input with no puzzle at all (no bytes, or only blank and comment lines)
+ * gives NONET_ERR_SYNTAX "the input holds no puzzle" at its last line; an
+ * input that itself announces zero puzzles (a POJ/HDU count of 0, AcWing's
+ * "end" alone, a CSV header without rows) gives NONET_END at once. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 
 /* The format being read: the one given, or the one detected (AUTO until the

@@ -286,9 +286,9 @@ static void undo_to(bm *b, size_t trail, int filled)
 /* The open cell with the fewest candidates, or -1 when the grid is full;
  * its candidate count goes to *count. With by_peers, ties go to the cell
  * with the most open peers (its choice settles the most): on the bench's
- * 12x12 to 25x25 grids that takes half the nodes or fewer. Without it the
- * first such cell wins, which keeps the order in which solutions of small
- * grids come out as it always was. */
+ * 12x12 to 25x25 and jigsaw grids that takes half the nodes or fewer.
+ * Without it (boxed grids up to 9x9) the first such cell wins, which keeps
+ * the order in which their solutions come out as it always was. */
 static int pick_cell(const bm *b, int *count)
 {
     int best = -1, best_count = 65, best_peers = -1;
@@ -453,7 +453,7 @@ static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
     b->nfilled = b->qlen = 0;
     b->ntrail = 0;
     b->locked = (s->box_rows > 1 && s->box_cols > 1) || !s->box_rows;
-    b->by_peers = s->n > 9;
+    b->by_peers = s->n > 9 || !s->box_rows;
     if (b->locked) {
         build_regions(b, scratch);
         build_segments(b, 0, scratch, scratch + n);

@@ -7,7 +7,8 @@
  * nonet_puzzle_verify, or the benchmark fails. An engine that needs more
  * than the time budget on a set is reported as too slow and left out.
  *
- * Usage: bench_shapes [-t SECONDS] FILE...
+ * Usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...
+ * (-e times one engine only, by its nonet_engine_from_name name.)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -105,17 +106,22 @@ static int run(const char *file, const puzzles *ps, nonet_engine e, double budge
 int main(int argc, char **argv)
 {
     double budget = 5.0;
-    int i = 1, fail = 0;
-    if (argc > 2 && strcmp(argv[1], "-t") == 0) {
-        budget = atof(argv[2]);
-        i = 3;
+    int i = 1, fail = 0, only = -1;
+    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+        if (strcmp(argv[i], "-t") == 0)
+            budget = atof(argv[i + 1]);
+        else if (strcmp(argv[i], "-e") != 0 || (only = nonet_engine_from_name(argv[i + 1])) < 0)
+            break;
     }
-    if (i >= argc) {
-        fprintf(stderr, "usage: bench_shapes [-t SECONDS] FILE...\n");
+    if (i >= argc || argv[i][0] == '-') {
+        fprintf(stderr, "usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...\n");
         return 3;
     }
-    static const nonet_engine engines[] = {NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
-                                           NONET_ENGINE_BACKTRACK, NONET_ENGINE_AUTO};
+    static const nonet_engine all[] = {NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
+                                       NONET_ENGINE_BACKTRACK, NONET_ENGINE_AUTO};
+    nonet_engine one[1] = {(nonet_engine)(only < 0 ? 0 : only)};
+    const nonet_engine *engines = only < 0 ? all : one;
+    size_t nengines = only < 0 ? sizeof all / sizeof all[0] : 1;
     for (; i < argc; i++) {
         puzzles ps = {0};
         if (load(argv[i], &ps) || !ps.count) {
@@ -124,7 +130,7 @@ int main(int argc, char **argv)
         }
         int n = nonet_shape_size(nonet_puzzle_shape(ps.p[0]));
         printf("%s: %d puzzles, %dx%d\n", argv[i], ps.count, n, n);
-        for (size_t k = 0; k < sizeof engines / sizeof engines[0]; k++)
+        for (size_t k = 0; k < nengines; k++)
             fail |= run(argv[i], &ps, engines[k], budget);
         for (int k = 0; k < ps.count; k++) nonet_puzzle_free(ps.p[k]);
         free(ps.p);

@@ -7,12 +7,15 @@
  * it from every peer (and, under non-consecutive, its neighbours from the
  * orthogonal neighbours); a cell left with one candidate is queued (naked
  * single); a digit with one place left in a house is placed (hidden single,
- * found with the once/twice bit-slice over the house). When nothing more
- * follows, the search branches on the open cell with the fewest candidates.
- * Works for every shape and variant.
+ * found with the once/twice bit-slice over the house). Where the shape has
+ * boxes or jigsaw regions, locked candidates run between regions and lines
+ * from one table of segment masks. When nothing more follows, the search
+ * branches on the open cell with the fewest candidates. Works for every
+ * shape and variant.
  *
  * Invariants between propagation steps: val[c] != 0 implies cand[c] is
- * exactly that digit's bit; placed[h] is the set of digits placed in h; every
+ * exactly that digit's bit; placed[h] is the set of digits placed in h; a
+ * house whose cells lost a candidate since its last scan is dirty; every
  * change to cand[] or placed[] since the root is on the trail, so undoing to
  * a mark restores the state exactly. Memory comes from the workspace only.
  */
@@ -36,12 +39,29 @@ typedef struct frame {
     uint64_t rest;    /* digits not yet tried */
 } frame;
 
+/* Locked candidates along rows (lc[0]) or columns (lc[1]). A segment is
+ * the cells a line shares with one region; segments are numbered line by
+ * line, so line l owns the ids line_at[l] .. line_at[l+1]. */
+typedef struct lc_dir {
+    int nseg;             /* segments in this direction */
+    int *segid;           /* ncells: segment of each cell */
+    int *seg_line;        /* nseg: the line of each segment */
+    int *seg_region;      /* nseg: the region of each segment */
+    int *line_at;         /* n + 1: first segment of each line */
+    int *line_seg;        /* nseg: 0, 1, 2, ... (segment lists of lines) */
+    int *reg_seg_at;      /* CSR with reg_seg: the segments of each region */
+    int *reg_seg;
+    const int *line_cell; /* the shape's rows or columns, n cells each */
+    uint64_t *mask;       /* nseg: OR of each segment's candidates (scratch) */
+} lc_dir;
+
 typedef struct bm {
     const nonet_shape *s;
     uint64_t *cand;       /* ncells candidate masks */
     uint64_t *placed;     /* nhouses placed-digit masks */
     unsigned char *val;   /* ncells placed digits, 0 = open */
     int *filled;          /* cells placed, in order */
+    int *open_peers;      /* ncells: peers of each cell not yet placed */
     int nfilled;
     int *queue;           /* cells found to have one candidate */
     int qlen;
@@ -49,6 +69,11 @@ typedef struct bm {
     undo *trail;
     size_t ntrail;
     frame *stack;
+    int locked;           /* 1: run locked candidates (real boxes or a jigsaw) */
+    int by_peers;         /* 1: ties between cells go to the most open peers */
+    lc_dir lc[2];
+    int *reg_at, *reg_cell;   /* CSR: the cells of each region */
+    uint64_t *reg_done;   /* n: digits placed in each region (scratch) */
 } bm;
 
 static inline void set_cand(bm *b, int c, uint64_t m)
@@ -80,12 +105,15 @@ static int assign(bm *b, int c, int d)
     uint64_t bit = 1ull << (d - 1);
     if (b->val[c]) return b->val[c] == d;
     if (!(b->cand[c] & bit)) return 0;
-    if (b->cand[c] != bit) set_cand(b, c, bit);
+    int narrowed = b->cand[c] != bit;   /* its other digits leave its houses */
+    if (narrowed) set_cand(b, c, bit);
     b->val[c] = (unsigned char)d;
     b->filled[b->nfilled++] = c;
+    for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) b->open_peers[s->peer[i]]--;
     for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
         int h = s->cell_house[i];
         if (b->placed[h] & bit) return 0;
+        b->dirty[h] |= (unsigned char)narrowed;
         b->trail[b->ntrail].at = ~h;
         b->trail[b->ntrail++].old = b->placed[h];
         b->placed[h] |= bit;
@@ -141,153 +169,77 @@ static int hidden_singles(bm *b)
     return placed;
 }
 
-/* OR of the candidates of `len` cells from `first`, `step` apart. */
-static inline uint64_t seg_mask(const bm *b, int first, int step, int len)
+/* Removes `m` from the `len` cells at `cells` whose segment (segid) is not
+ * `keep`. Returns -1 on a contradiction, else the number of cells changed. */
+static int clear_outside(bm *b, const int *cells, int len, const int *segid, int keep, uint64_t m)
 {
-    uint64_t m = 0;
-    for (int i = 0; i < len; i++) m |= b->cand[first + i * step];
-    return m;
-}
-
-/* Removes `m` from the cells of line segment `line` (row when step 1,
- * column when step n) that lie outside box stack/band `keep` of width w.
- * Returns -1 on a contradiction, else the number of cells changed. */
-static int clear_line(bm *b, int first, int step, int keep, int w, uint64_t m)
-{
-    int n = b->s->n, changed = 0;
-    for (int i = 0; i < n; i++) {
-        if (i / w == keep) continue;
-        int c = first + i * step;
-        if (!(b->cand[c] & m)) continue;
+    int changed = 0;
+    for (int i = 0; i < len; i++) {
+        int c = cells[i];
+        if (segid[c] == keep || !(b->cand[c] & m)) continue;
         if (!remove_digits(b, c, m)) return -1;
         changed++;
     }
     return changed;
 }
 
-/* Removes `m` from the cells of the box at (r0, c0), size br x bc, that are
- * not in its row (or column) `skip`. Returns -1 or the cells changed. */
-static int clear_box(bm *b, int r0, int c0, int br, int bc, int skip_row, int skip_col,
-                     uint64_t m)
+/* The segments `first`..`first + len` (of one line or one region) whose
+ * digits open in the whole appear in that segment alone, cleared from the
+ * other part: the region (claiming, `from_line`) or the line (pointing).
+ * `done` are the digits placed in the whole. Returns -1 or cells changed. */
+static int lock_group(bm *b, const lc_dir *d, const int *sids, int len, uint64_t done,
+                      int from_line)
 {
+    uint64_t once = 0, twice = done;
+    for (int i = 0; i < len; i++) {
+        uint64_t m = d->mask[sids[i]];
+        twice |= once & m;
+        once |= m;
+    }
     int n = b->s->n, changed = 0;
-    for (int r = r0; r < r0 + br; r++)
-        for (int c = c0; c < c0 + bc; c++) {
-            int cell = r * n + c;
-            if (r == skip_row || c == skip_col || !(b->cand[cell] & m)) continue;
-            if (!remove_digits(b, cell, m)) return -1;
-            changed++;
-        }
-    return changed;
-}
-
-/* Locked candidates along one direction: rows when `cols` is 0, columns
- * otherwise. A digit of a box confined to one line leaves the rest of the
- * line (pointing); a digit of a line confined to one box leaves the rest of
- * the box (claiming). Returns -1 on a contradiction, else cells changed. */
-static int locked_lines(bm *b, int cols)
-{
-    const nonet_shape *s = b->s;
-    int n = s->n, changed = 0;
-    int along = cols ? s->box_cols : s->box_rows;   /* box lines across this direction */
-    int w = cols ? s->box_rows : s->box_cols;       /* segment length */
-    int step = cols ? n : 1, across = cols ? 1 : n;
-    uint64_t seg[NONET_MAX_SIZE];
-    for (int line = 0; line < n; line++) {
-        int nseg = n / w;
-        uint64_t once = 0, twice = b->placed[cols * n + line];
-        for (int j = 0; j < nseg; j++) {
-            seg[j] = seg_mask(b, line * across + j * w * step, step, w);
-            twice |= once & seg[j];
-            once |= seg[j];
-        }
-        for (int j = 0; j < nseg; j++) {
-            uint64_t claim = seg[j] & ~twice;   /* the line's open digits only in box j */
-            if (!claim) continue;
-            int band0 = line / along * along;
-            int k = cols ? clear_box(b, j * w, band0, w, along, -1, line, claim)
-                         : clear_box(b, band0, j * w, along, w, line, -1, claim);
-            if (k < 0) return -1;
-            changed += k;
-        }
+    for (int i = 0; i < len; i++) {
+        int sid = sids[i];
+        uint64_t m = d->mask[sid] & ~twice;
+        if (!m) continue;
+        const int *cells = from_line ? b->reg_cell + b->reg_at[d->seg_region[sid]]
+                                     : d->line_cell + (size_t)d->seg_line[sid] * (size_t)n;
+        int k = clear_outside(b, cells, n, d->segid, sid, m);
+        if (k < 0) return -1;
+        changed += k;
     }
-    for (int band = 0; band < n; band += along)
-        for (int j = 0; j < n / w; j++) {
-            int box = cols ? j * (n / along) + band / along : band / along * (n / w) + j;
-            uint64_t lines[NONET_MAX_SIZE], any = 0, twice = b->placed[2 * n + box];
-            for (int k = 0; k < along; k++) {
-                lines[k] = seg_mask(b, (band + k) * across + j * w * step, step, w);
-                twice |= any & lines[k];
-                any |= lines[k];
-            }
-            for (int k = 0; k < along; k++) {
-                uint64_t point = lines[k] & ~twice;   /* box's digits only on line k */
-                if (!point) continue;
-                int x = clear_line(b, (band + k) * across, step, j, w, point);
-                if (x < 0) return -1;
-                changed += x;
-            }
-        }
     return changed;
 }
 
-/* Removes `m` from the cells of line `line` (columns when `cols`) outside
- * region g, or, when `inside` is set, from region g's cells off the line.
+/* Locked candidates between regions (boxes or jigsaw) and lines, both
+ * directions, from one pass that ORs every segment (a line's cells in one
+ * region). Clearing uses masks taken before it: they can only be supersets
+ * of the current ones, and every deduction from a superset still holds.
  * Returns -1 on a contradiction, else the number of cells changed. */
-static int clear_region_line(bm *b, int cols, int line, int g, int inside, uint64_t m)
+static int locked_candidates(bm *b)
 {
     const nonet_shape *s = b->s;
     int n = s->n, changed = 0;
+    lc_dir *rows = &b->lc[0], *cols = &b->lc[1];
+    memset(rows->mask, 0, (size_t)rows->nseg * sizeof(uint64_t));
+    memset(cols->mask, 0, (size_t)cols->nseg * sizeof(uint64_t));
+    memset(b->reg_done, 0, (size_t)n * sizeof(uint64_t));
     for (int c = 0; c < s->ncells; c++) {
-        int on_line = (cols ? c % n : c / n) == line, in_g = s->region[c] == g;
-        if (inside ? (!in_g || on_line) : (!on_line || in_g)) continue;
-        if (!(b->cand[c] & m)) continue;
-        if (!remove_digits(b, c, m)) return -1;
-        changed++;
+        uint64_t m = b->cand[c];
+        rows->mask[rows->segid[c]] |= m;
+        cols->mask[cols->segid[c]] |= m;
+        if (b->val[c]) b->reg_done[s->region[c]] |= m;
     }
-    return changed;
-}
-
-/* Locked candidates between jigsaw regions and lines (rows when `cols` is
- * 0): a region's open digits confined to one line leave the rest of that
- * line; a line's open digits confined to one region leave the rest of that
- * region. Returns -1 on a contradiction, else the number of cells changed. */
-static int locked_regions(bm *b, int cols)
-{
-    const nonet_shape *s = b->s;
-    int n = s->n, changed = 0;
-    uint64_t seg[NONET_MAX_SIZE][NONET_MAX_SIZE], done[NONET_MAX_SIZE];   /* [region][line] */
-    for (int g = 0; g < n; g++) {
-        done[g] = 0;
-        for (int l = 0; l < n; l++) seg[g][l] = 0;
-    }
-    for (int c = 0; c < s->ncells; c++) {
-        int g = s->region[c], l = cols ? c % n : c / n;
-        seg[g][l] |= b->cand[c];
-        if (b->val[c]) done[g] |= b->cand[c];
-    }
-    for (int g = 0; g < n; g++) {   /* pointing: region -> line */
-        uint64_t once = 0, twice = done[g];
+    for (int dir = 0; dir < 2; dir++) {
+        const lc_dir *d = &b->lc[dir];
         for (int l = 0; l < n; l++) {
-            twice |= once & seg[g][l];
-            once |= seg[g][l];
-        }
-        for (int l = 0; l < n; l++) {
-            uint64_t m = seg[g][l] & ~twice;
-            int k = m ? clear_region_line(b, cols, l, g, 0, m) : 0;
+            int k = lock_group(b, d, d->line_seg + d->line_at[l], d->line_at[l + 1] - d->line_at[l],
+                               b->placed[dir * n + l], 1);
             if (k < 0) return -1;
             changed += k;
         }
-    }
-    for (int l = 0; l < n; l++) {   /* claiming: line -> region */
-        uint64_t once = 0, twice = b->placed[cols * n + l];
         for (int g = 0; g < n; g++) {
-            twice |= once & seg[g][l];
-            once |= seg[g][l];
-        }
-        for (int g = 0; g < n; g++) {
-            uint64_t m = seg[g][l] & ~twice;
-            int k = m ? clear_region_line(b, cols, l, g, 1, m) : 0;
+            int k = lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
+                               d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->reg_done[g], 0);
             if (k < 0) return -1;
             changed += k;
         }
@@ -300,17 +252,15 @@ static int locked_regions(bm *b, int cols)
  * Returns 0 on a contradiction. */
 static int propagate(bm *b)
 {
-    int boxes = b->s->box_rows > 1 && b->s->box_cols > 1, jigsaw = !b->s->box_rows;
     for (;;) {
         if (!drain_queue(b)) return 0;
         int k = hidden_singles(b);
         if (k < 0) return 0;
         if (k || b->qlen) continue;
-        if (!boxes && !jigsaw) return 1;
-        int (*locked)(bm *, int) = boxes ? locked_lines : locked_regions;
-        int x = locked(b, 0), y = x < 0 ? -1 : locked(b, 1);
-        if (x < 0 || y < 0) return 0;
-        if (!x && !y && !b->qlen) return 1;
+        if (!b->locked) return 1;
+        int x = locked_candidates(b);
+        if (x < 0) return 0;
+        if (!x && !b->qlen) return 1;
     }
 }
 
@@ -322,25 +272,35 @@ static void undo_to(bm *b, size_t trail, int filled)
         if (u.at >= 0) b->cand[u.at] = u.old;
         else b->placed[~u.at] = u.old;
     }
-    while (b->nfilled > filled) b->val[b->filled[--b->nfilled]] = 0;
+    const nonet_shape *s = b->s;
+    while (b->nfilled > filled) {
+        int c = b->filled[--b->nfilled];
+        b->val[c] = 0;
+        for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) b->open_peers[s->peer[i]]++;
+    }
     b->qlen = 0;
     /* Branches open at a fixed point, where no house needs a scan. */
-    memset(b->dirty, 0, (size_t)b->s->nhouses);
+    memset(b->dirty, 0, (size_t)s->nhouses);
 }
 
 /* The open cell with the fewest candidates, or -1 when the grid is full;
- * its candidate count goes to *count. */
+ * its candidate count goes to *count. With by_peers, ties go to the cell
+ * with the most open peers (its choice settles the most): on the bench's
+ * 12x12 to 25x25 and jigsaw grids that takes half the nodes or fewer.
+ * Without it (boxed grids up to 9x9) the first such cell wins, which keeps
+ * the order in which their solutions come out as it always was. */
 static int pick_cell(const bm *b, int *count)
 {
-    int best = -1, best_count = 65;
+    int best = -1, best_count = 65, best_peers = -1;
     for (int c = 0; c < b->s->ncells; c++) {
         if (b->val[c]) continue;
         int k = nonet__popcount(b->cand[c]);
-        if (k < best_count) {
-            best = c;
-            best_count = k;
-            if (k <= 2) break;
-        }
+        if (k > best_count || (k == best_count && (!b->by_peers || b->open_peers[c] <= best_peers)))
+            continue;
+        best = c;
+        best_count = k;
+        best_peers = b->open_peers[c];
+        if (k <= 2 && !b->by_peers) break;
     }
     *count = best_count;
     return best;
@@ -368,15 +328,16 @@ static int find_pair(const bm *b, uint64_t *bit)
     return -1;
 }
 
-/* Opens a branch: on the best cell's candidates, or, when that cell has
- * more than two, on the two places of a digit in a house. */
+/* Opens a branch: on the best cell's candidates, or, on small grids when
+ * that cell has more than two, on the two places of a digit in a house
+ * (on big grids, where this seldom happens, it measured no better). */
 static void open_branch(bm *b, frame *f, int c, int count)
 {
     f->trail = b->ntrail;
     f->filled = b->nfilled;
     f->cell = c;
     f->rest = b->cand[c];
-    int h = count > 2 ? find_pair(b, &f->bit) : -1;
+    int h = count > 2 && !b->by_peers ? find_pair(b, &f->bit) : -1;
     if (h < 0) return;
     const int n = b->s->n, *cells = b->s->house + (size_t)h * (size_t)n;
     f->cell = -1;
@@ -396,26 +357,108 @@ static int try_next(bm *b, frame *f)
     return assign(b, cell, nonet__ctz(f->bit) + 1) && propagate(b);
 }
 
+/* Hands out `bytes` from the workspace block at *at, 8-byte aligned. */
+static void *take(char **at, size_t bytes)
+{
+    void *p = *at;
+    *at += (bytes + 7) & ~(size_t)7;
+    return p;
+}
+
+/* Bytes of workspace that setup() takes. */
+static size_t setup_bytes(const nonet_shape *s)
+{
+    size_t nc = (size_t)s->ncells, nh = (size_t)s->nhouses, n = (size_t)s->n;
+    size_t trail_cap = nc * n + nh * n + nc;
+    size_t lc = 2 * (6 * nc + 2 * (n + 1)) * sizeof(int) + 2 * nc * sizeof(uint64_t);
+    return (nc + nh) * sizeof(uint64_t) + trail_cap * sizeof(undo) + (nc + 1) * sizeof(frame) +
+           3 * nc * sizeof(int) + nc + nh + lc + (n + 1 + nc + 2 * n) * sizeof(int) +
+           n * sizeof(uint64_t) + 16 * 8;
+}
+
+/* Numbers the segments of direction dir and lists them per line and per
+ * region. `seen`, `slot` and `fill` are n ints of scratch. */
+static void build_segments(bm *b, int dir, int *seen, int *slot)
+{
+    const nonet_shape *s = b->s;
+    int n = s->n, nseg = 0;
+    lc_dir *d = &b->lc[dir];
+    d->line_cell = s->house + (size_t)dir * (size_t)n * (size_t)n;
+    for (int g = 0; g < n; g++) seen[g] = -1;
+    for (int l = 0; l < n; l++) {
+        d->line_at[l] = nseg;
+        for (int i = 0; i < n; i++) {
+            int c = d->line_cell[l * n + i], g = s->region[c];
+            if (seen[g] != l) {
+                seen[g] = l;
+                slot[g] = nseg;
+                d->seg_line[nseg] = l;
+                d->seg_region[nseg] = g;
+                d->line_seg[nseg] = nseg;
+                nseg++;
+            }
+            d->segid[c] = slot[g];
+        }
+    }
+    d->line_at[n] = d->nseg = nseg;
+    memset(d->reg_seg_at, 0, (size_t)(n + 1) * sizeof(int));
+    for (int i = 0; i < nseg; i++) d->reg_seg_at[d->seg_region[i] + 1]++;
+    for (int g = 0; g < n; g++) slot[g] = d->reg_seg_at[g + 1] += d->reg_seg_at[g];
+    for (int i = nseg - 1; i >= 0; i--) d->reg_seg[--slot[d->seg_region[i]]] = i;
+}
+
+/* Lists the cells of each region (reg_at / reg_cell). `fill` is n ints. */
+static void build_regions(bm *b, int *fill)
+{
+    const nonet_shape *s = b->s;
+    int n = s->n;
+    memset(b->reg_at, 0, (size_t)(n + 1) * sizeof(int));
+    for (int c = 0; c < s->ncells; c++) b->reg_at[s->region[c] + 1]++;
+    for (int g = 0; g < n; g++) fill[g] = b->reg_at[g + 1] += b->reg_at[g];
+    for (int c = s->ncells - 1; c >= 0; c--) b->reg_cell[--fill[s->region[c]]] = c;
+}
+
 /* Lays out the engine's arrays in the workspace. */
 static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
 {
     size_t nc = (size_t)s->ncells, nh = (size_t)s->nhouses, n = (size_t)s->n;
     size_t trail_cap = nc * n + nh * n + nc;
-    size_t bytes = nc * sizeof(uint64_t) + nh * sizeof(uint64_t) + trail_cap * sizeof(undo) +
-                   (nc + 1) * sizeof(frame) + 2 * nc * sizeof(int) + nc + nh;
-    char *m = nonet__workspace_get(ws, bytes);
-    if (!m) return 0;
+    char *at = nonet__workspace_get(ws, setup_bytes(s));
+    if (!at) return 0;
     b->s = s;
-    b->cand = (uint64_t *)m;
-    b->placed = b->cand + nc;
-    b->trail = (undo *)(b->placed + nh);
-    b->stack = (frame *)(b->trail + trail_cap);
-    b->filled = (int *)(b->stack + nc + 1);
-    b->queue = b->filled + nc;
-    b->val = (unsigned char *)(b->queue + nc);
-    b->dirty = b->val + nc;
+    b->cand = take(&at, nc * sizeof(uint64_t));
+    b->placed = take(&at, nh * sizeof(uint64_t));
+    b->reg_done = take(&at, n * sizeof(uint64_t));
+    b->trail = take(&at, trail_cap * sizeof(undo));
+    b->stack = take(&at, (nc + 1) * sizeof(frame));
+    for (int dir = 0; dir < 2; dir++) {
+        lc_dir *d = &b->lc[dir];
+        d->mask = take(&at, nc * sizeof(uint64_t));
+        d->segid = take(&at, nc * sizeof(int));
+        d->seg_line = take(&at, nc * sizeof(int));
+        d->seg_region = take(&at, nc * sizeof(int));
+        d->line_seg = take(&at, nc * sizeof(int));
+        d->reg_seg = take(&at, nc * sizeof(int));
+        d->line_at = take(&at, (n + 1) * sizeof(int));
+        d->reg_seg_at = take(&at, (n + 1) * sizeof(int));
+    }
+    b->reg_at = take(&at, (n + 1) * sizeof(int));
+    b->reg_cell = take(&at, nc * sizeof(int));
+    int *scratch = take(&at, 2 * n * sizeof(int));
+    b->filled = take(&at, nc * sizeof(int));
+    b->queue = take(&at, nc * sizeof(int));
+    b->open_peers = take(&at, nc * sizeof(int));
+    b->val = take(&at, nc);
+    b->dirty = take(&at, nh);
     b->nfilled = b->qlen = 0;
     b->ntrail = 0;
+    b->locked = (s->box_rows > 1 && s->box_cols > 1) || !s->box_rows;
+    b->by_peers = s->n > 9 || !s->box_rows;
+    if (b->locked) {
+        build_regions(b, scratch);
+        build_segments(b, 0, scratch, scratch + n);
+        build_segments(b, 1, scratch, scratch + n);
+    }
     return 1;
 }
 
@@ -426,6 +469,7 @@ static int start(bm *b, const nonet__search *job)
     memset(b->placed, 0, (size_t)s->nhouses * sizeof *b->placed);
     memset(b->val, 0, (size_t)s->ncells);
     memset(b->dirty, 1, (size_t)s->nhouses);
+    for (int c = 0; c < s->ncells; c++) b->open_peers[c] = s->peer_at[c + 1] - s->peer_at[c];
     for (int c = 0; c < s->ncells; c++)
         b->cand[c] = job->cands && !job->givens[c] ? job->cands[c] & s->full : s->full;
     for (int c = 0; c < s->ncells; c++)

@@ -15,7 +15,8 @@
  *
  * Invariants between propagation steps: val[c] != 0 implies cand[c] is
  * exactly that digit's bit; placed[h] is the set of digits placed in h; a
- * house whose cells lost a candidate since its last scan is dirty; every
+ * house whose cells lost a candidate since its last scan is dirty (a bit in
+ * a set of houses, so marking a cell's houses is one OR a word); every
  * change to cand[] or placed[] since the root is on the trail, so undoing to
  * a mark restores the state exactly. Memory comes from the workspace only.
  */
@@ -65,7 +66,9 @@ typedef struct bm {
     int nfilled;
     int *queue;           /* cells found to have one candidate */
     int qlen;
-    unsigned char *dirty; /* nhouses: 1 when a cell of the house changed since its last scan */
+    uint64_t *dirty;      /* nwords: bit h set when a cell of house h changed since its last scan */
+    uint64_t *cell_hmask; /* ncells * nwords: the houses of each cell, as bits */
+    int nwords;           /* 64-bit words in a set of houses */
     undo *trail;
     size_t ntrail;
     frame *stack;
@@ -91,8 +94,8 @@ static inline int remove_digits(bm *b, int c, uint64_t m)
     x &= ~m;
     set_cand(b, c, x);
     if (!x) return 0;
-    const nonet_shape *s = b->s;
-    for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) b->dirty[s->cell_house[i]] = 1;
+    const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
+    for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
     if (!(x & (x - 1)) && !b->val[c]) b->queue[b->qlen++] = c;
     return 1;
 }
@@ -110,10 +113,13 @@ static int assign(bm *b, int c, int d)
     b->val[c] = (unsigned char)d;
     b->filled[b->nfilled++] = c;
     for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) b->open_peers[s->peer[i]]--;
+    if (narrowed) {
+        const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
+        for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
+    }
     for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
         int h = s->cell_house[i];
         if (b->placed[h] & bit) return 0;
-        b->dirty[h] |= (unsigned char)narrowed;
         b->trail[b->ntrail].at = ~h;
         b->trail[b->ntrail++].old = b->placed[h];
         b->placed[h] |= bit;
@@ -139,31 +145,44 @@ static int drain_queue(bm *b)
     return 1;
 }
 
-/* One pass of hidden singles over every house. Returns -1 on a
+/* Places the digits with one place left in house h. Returns -1 on a
  * contradiction, else the number of digits placed. */
-static int hidden_singles(bm *b)
+static int house_singles(bm *b, int h)
 {
     const nonet_shape *s = b->s;
     int n = s->n, placed = 0;
-    for (int h = 0; h < s->nhouses; h++) {
-        if (!b->dirty[h]) continue;
-        b->dirty[h] = 0;
-        const int *cells = s->house + (size_t)h * (size_t)n;
-        uint64_t once = 0, twice = 0;
-        for (int i = 0; i < n; i++) {
-            uint64_t m = b->cand[cells[i]];
-            twice |= once & m;
-            once |= m;
-        }
-        if (once != s->full) return -1;
-        uint64_t hidden = once & ~twice & ~b->placed[h];
-        while (hidden) {
-            uint64_t bit = hidden & (~hidden + 1);
-            hidden ^= bit;
-            int i = 0;
-            while (i < n && !(b->cand[cells[i]] & bit)) i++;
-            if (i == n || !assign(b, cells[i], nonet__ctz(bit) + 1) || !drain_queue(b)) return -1;
-            placed++;
+    const int *cells = s->house + (size_t)h * (size_t)n;
+    uint64_t once = 0, twice = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t m = b->cand[cells[i]];
+        twice |= once & m;
+        once |= m;
+    }
+    if (once != s->full) return -1;
+    uint64_t hidden = once & ~twice & ~b->placed[h];
+    while (hidden) {
+        uint64_t bit = hidden & (~hidden + 1);
+        hidden ^= bit;
+        int i = 0;
+        while (i < n && !(b->cand[cells[i]] & bit)) i++;
+        if (i == n || !assign(b, cells[i], nonet__ctz(bit) + 1) || !drain_queue(b)) return -1;
+        placed++;
+    }
+    return placed;
+}
+
+/* Hidden singles in every dirty house, until none is dirty. Returns -1 on a
+ * contradiction, else the number of digits placed. */
+static int hidden_singles(bm *b)
+{
+    int placed = 0;
+    for (int w = 0; w < b->nwords; w++) {
+        while (b->dirty[w]) {
+            int h = w * 64 + nonet__ctz(b->dirty[w]);
+            b->dirty[w] &= b->dirty[w] - 1;
+            int k = house_singles(b, h);
+            if (k < 0) return -1;
+            placed += k;
         }
     }
     return placed;
@@ -280,7 +299,7 @@ static void undo_to(bm *b, size_t trail, int filled)
     }
     b->qlen = 0;
     /* Branches open at a fixed point, where no house needs a scan. */
-    memset(b->dirty, 0, (size_t)s->nhouses);
+    memset(b->dirty, 0, (size_t)b->nwords * sizeof *b->dirty);
 }
 
 /* The open cell with the fewest candidates, or -1 when the grid is full;
@@ -369,11 +388,11 @@ static void *take(char **at, size_t bytes)
 static size_t setup_bytes(const nonet_shape *s)
 {
     size_t nc = (size_t)s->ncells, nh = (size_t)s->nhouses, n = (size_t)s->n;
-    size_t trail_cap = nc * n + nh * n + nc;
+    size_t trail_cap = nc * n + nh * n + nc, nw = (nh + 63) / 64;
     size_t lc = 2 * (6 * nc + 2 * (n + 1)) * sizeof(int) + 2 * nc * sizeof(uint64_t);
     return (nc + nh) * sizeof(uint64_t) + trail_cap * sizeof(undo) + (nc + 1) * sizeof(frame) +
-           3 * nc * sizeof(int) + nc + nh + lc + (n + 1 + nc + 2 * n) * sizeof(int) +
-           n * sizeof(uint64_t) + 16 * 8;
+           3 * nc * sizeof(int) + nc + (nc + 1) * nw * sizeof(uint64_t) + lc +
+           (n + 1 + nc + 2 * n) * sizeof(int) + n * sizeof(uint64_t) + 16 * 8;
 }
 
 /* Numbers the segments of direction dir and lists them per line and per
@@ -418,6 +437,19 @@ static void build_regions(bm *b, int *fill)
     for (int c = s->ncells - 1; c >= 0; c--) b->reg_cell[--fill[s->region[c]]] = c;
 }
 
+/* Sets cell_hmask: the houses of each cell as a set of bits. */
+static void build_hmasks(bm *b)
+{
+    const nonet_shape *s = b->s;
+    size_t nw = (size_t)b->nwords;
+    memset(b->cell_hmask, 0, (size_t)s->ncells * nw * sizeof(uint64_t));
+    for (int c = 0; c < s->ncells; c++)
+        for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
+            int h = s->cell_house[i];
+            b->cell_hmask[(size_t)c * nw + (size_t)(h / 64)] |= 1ull << (h % 64);
+        }
+}
+
 /* Lays out the engine's arrays in the workspace. */
 static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
 {
@@ -448,8 +480,11 @@ static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
     b->filled = take(&at, nc * sizeof(int));
     b->queue = take(&at, nc * sizeof(int));
     b->open_peers = take(&at, nc * sizeof(int));
+    b->nwords = (int)((nh + 63) / 64);
+    b->dirty = take(&at, (size_t)b->nwords * sizeof(uint64_t));
+    b->cell_hmask = take(&at, nc * (size_t)b->nwords * sizeof(uint64_t));
     b->val = take(&at, nc);
-    b->dirty = take(&at, nh);
+    build_hmasks(b);
     b->nfilled = b->qlen = 0;
     b->ntrail = 0;
     b->locked = (s->box_rows > 1 && s->box_cols > 1) || !s->box_rows;
@@ -468,7 +503,8 @@ static int start(bm *b, const nonet__search *job)
     const nonet_shape *s = b->s;
     memset(b->placed, 0, (size_t)s->nhouses * sizeof *b->placed);
     memset(b->val, 0, (size_t)s->ncells);
-    memset(b->dirty, 1, (size_t)s->nhouses);
+    for (int w = 0; w < b->nwords; w++)
+        b->dirty[w] = s->nhouses - w * 64 >= 64 ? ~0ull : (1ull << (s->nhouses - w * 64)) - 1;
     for (int c = 0; c < s->ncells; c++) b->open_peers[c] = s->peer_at[c + 1] - s->peer_at[c];
     for (int c = 0; c < s->ncells; c++)
         b->cand[c] = job->cands && !job->givens[c] ? job->cands[c] & s->full : s->full;

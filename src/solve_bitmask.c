@@ -220,6 +220,15 @@ static int lock_group(bm *b, const lc_dir *d, const int *sids, int len, uint64_t
         int sid = sids[i];
         uint64_t m = d->mask[sid] & ~twice;
         if (!m) continue;
+        /* The other part is the rest of its segments: clear only what they hold. */
+        const int *os = from_line ? d->reg_seg + d->reg_seg_at[d->seg_region[sid]]
+                                  : d->line_seg + d->line_at[d->seg_line[sid]];
+        const int *oend = from_line ? d->reg_seg + d->reg_seg_at[d->seg_region[sid] + 1]
+                                    : d->line_seg + d->line_at[d->seg_line[sid] + 1];
+        uint64_t other = 0;
+        for (; os < oend; os++) other |= *os == sid ? 0 : d->mask[*os];
+        m &= other;
+        if (!m) continue;
         const int *cells = from_line ? b->reg_cell + b->reg_at[d->seg_region[sid]]
                                      : d->line_cell + (size_t)d->seg_line[sid] * (size_t)n;
         int k = clear_outside(b, cells, n, d->segid, sid, m);

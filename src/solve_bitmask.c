@@ -62,7 +62,6 @@ typedef struct bm {
     uint64_t *placed;     /* nhouses placed-digit masks */
     unsigned char *val;   /* ncells placed digits, 0 = open */
     int *filled;          /* cells placed, in order */
-    int *open_peers;      /* ncells: peers of each cell not yet placed */
     int nfilled;
     int *queue;           /* cells found to have one candidate */
     int qlen;
@@ -112,7 +111,6 @@ static int assign(bm *b, int c, int d)
     if (narrowed) set_cand(b, c, bit);
     b->val[c] = (unsigned char)d;
     b->filled[b->nfilled++] = c;
-    for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) b->open_peers[s->peer[i]]--;
     if (narrowed) {
         const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
         for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
@@ -300,15 +298,20 @@ static void undo_to(bm *b, size_t trail, int filled)
         if (u.at >= 0) b->cand[u.at] = u.old;
         else b->placed[~u.at] = u.old;
     }
-    const nonet_shape *s = b->s;
-    while (b->nfilled > filled) {
-        int c = b->filled[--b->nfilled];
-        b->val[c] = 0;
-        for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) b->open_peers[s->peer[i]]++;
-    }
+    while (b->nfilled > filled) b->val[b->filled[--b->nfilled]] = 0;
     b->qlen = 0;
     /* Branches open at a fixed point, where no house needs a scan. */
     memset(b->dirty, 0, (size_t)b->nwords * sizeof *b->dirty);
+}
+
+/* The number of peers of c not yet placed. Counted only for ties in
+ * pick_cell, which is cheaper than keeping it up to date on every placement. */
+static int open_peers(const bm *b, int c)
+{
+    const nonet_shape *s = b->s;
+    int k = 0;
+    for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) k += !b->val[s->peer[i]];
+    return k;
 }
 
 /* The open cell with the fewest candidates, or -1 when the grid is full;
@@ -319,15 +322,20 @@ static void undo_to(bm *b, size_t trail, int filled)
  * the order in which their solutions come out as it always was. */
 static int pick_cell(const bm *b, int *count)
 {
-    int best = -1, best_count = 65, best_peers = -1;
+    int best = -1, best_count = 65, best_peers = -1;   /* -1: not counted yet */
     for (int c = 0; c < b->s->ncells; c++) {
         if (b->val[c]) continue;
         int k = nonet__popcount(b->cand[c]);
-        if (k > best_count || (k == best_count && (!b->by_peers || b->open_peers[c] <= best_peers)))
-            continue;
+        if (k > best_count) continue;
+        int peers = -1;
+        if (k == best_count) {
+            if (!b->by_peers) continue;
+            if (best_peers < 0) best_peers = open_peers(b, best);
+            if ((peers = open_peers(b, c)) <= best_peers) continue;
+        }
         best = c;
         best_count = k;
-        best_peers = b->open_peers[c];
+        best_peers = peers;
         if (k <= 2 && !b->by_peers) break;
     }
     *count = best_count;
@@ -488,7 +496,6 @@ static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
     int *scratch = take(&at, 2 * n * sizeof(int));
     b->filled = take(&at, nc * sizeof(int));
     b->queue = take(&at, nc * sizeof(int));
-    b->open_peers = take(&at, nc * sizeof(int));
     b->nwords = (int)((nh + 63) / 64);
     b->dirty = take(&at, (size_t)b->nwords * sizeof(uint64_t));
     b->cell_hmask = take(&at, nc * (size_t)b->nwords * sizeof(uint64_t));
@@ -514,7 +521,6 @@ static int start(bm *b, const nonet__search *job)
     memset(b->val, 0, (size_t)s->ncells);
     for (int w = 0; w < b->nwords; w++)
         b->dirty[w] = s->nhouses - w * 64 >= 64 ? ~0ull : (1ull << (s->nhouses - w * 64)) - 1;
-    for (int c = 0; c < s->ncells; c++) b->open_peers[c] = s->peer_at[c + 1] - s->peer_at[c];
     for (int c = 0; c < s->ncells; c++)
         b->cand[c] = job->cands && !job->givens[c] ? job->cands[c] & s->full : s->full;
     for (int c = 0; c < s->ncells; c++)

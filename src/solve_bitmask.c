@@ -75,7 +75,7 @@ typedef struct bm {
     int by_peers;         /* 1: ties between cells go to the most open peers */
     lc_dir lc[2];
     int *reg_at, *reg_cell;   /* CSR: the cells of each region */
-    uint64_t *reg_done;   /* n: digits placed in each region (scratch) */
+    int *reg_house;       /* n: a house with the same cells as each region */
 } bm;
 
 static inline void set_cand(bm *b, int c, uint64_t m)
@@ -248,12 +248,10 @@ static int locked_candidates(bm *b)
     lc_dir *rows = &b->lc[0], *cols = &b->lc[1];
     memset(rows->mask, 0, (size_t)rows->nseg * sizeof(uint64_t));
     memset(cols->mask, 0, (size_t)cols->nseg * sizeof(uint64_t));
-    memset(b->reg_done, 0, (size_t)n * sizeof(uint64_t));
     for (int c = 0; c < s->ncells; c++) {
         uint64_t m = b->cand[c];
         rows->mask[rows->segid[c]] |= m;
         cols->mask[cols->segid[c]] |= m;
-        if (b->val[c]) b->reg_done[s->region[c]] |= m;
     }
     for (int dir = 0; dir < 2; dir++) {
         const lc_dir *d = &b->lc[dir];
@@ -265,7 +263,7 @@ static int locked_candidates(bm *b)
         }
         for (int g = 0; g < n; g++) {
             int k = lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
-                               d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->reg_done[g], 0);
+                               d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->placed[b->reg_house[g]], 0);
             if (k < 0) return -1;
             changed += k;
         }
@@ -325,7 +323,14 @@ static int pick_cell(const bm *b, int *count)
     int best = -1, best_count = 65, best_peers = -1;   /* -1: not counted yet */
     for (int c = 0; c < b->s->ncells; c++) {
         if (b->val[c]) continue;
-        int k = nonet__popcount(b->cand[c]);
+        uint64_t m = b->cand[c], rest = m & (m - 1);
+        int k;
+        if (best_count <= 2) {   /* the usual case: only two bits or fewer matter */
+            if (rest & (rest - 1)) continue;
+            k = rest ? 2 : m ? 1 : 0;
+        } else {
+            k = nonet__popcount(m);
+        }
         if (k > best_count) continue;
         int peers = -1;
         if (k == best_count) {
@@ -467,6 +472,23 @@ static void build_hmasks(bm *b)
         }
 }
 
+/* Sets reg_house: the region's own house, or, when the shape skipped it as
+ * a repeat, the row or column with the same cells. */
+static void build_reg_house(bm *b)
+{
+    const nonet_shape *s = b->s;
+    int n = s->n;
+    for (int g = 0; g < n; g++) {
+        int c0 = b->reg_cell[b->reg_at[g]], c1 = b->reg_cell[b->reg_at[g] + 1];
+        b->reg_house[g] = c0 / n == c1 / n ? c0 / n : n + c0 % n;
+    }
+    for (int h = 2 * n; h < s->nhouses; h++) {
+        int k = s->house_kind[h];
+        if (k == NONET__BOX || k == NONET__REGION)
+            b->reg_house[s->region[s->house[(size_t)h * (size_t)n]]] = h;
+    }
+}
+
 /* Lays out the engine's arrays in the workspace. */
 static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
 {
@@ -477,7 +499,7 @@ static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
     b->s = s;
     b->cand = take(&at, nc * sizeof(uint64_t));
     b->placed = take(&at, nh * sizeof(uint64_t));
-    b->reg_done = take(&at, n * sizeof(uint64_t));
+    b->reg_house = take(&at, n * sizeof(int));
     b->trail = take(&at, trail_cap * sizeof(undo));
     b->stack = take(&at, (nc + 1) * sizeof(frame));
     for (int dir = 0; dir < 2; dir++) {
@@ -507,6 +529,7 @@ static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
     b->by_peers = s->n > 9 || !s->box_rows;
     if (b->locked) {
         build_regions(b, scratch);
+        build_reg_house(b);
         build_segments(b, 0, scratch, scratch + n);
         build_segments(b, 1, scratch, scratch + n);
     }

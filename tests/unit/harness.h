@@ -9,10 +9,26 @@
 #ifndef NONET_HARNESS_H
 #define NONET_HARNESS_H
 
+#include <stdint.h>
+
 #include <stdio.h>
 #include <string.h>
 
 static int harness_failures;
+
+/* A small deterministic generator (64-bit LCG) for tests that build
+ * puzzles or shapes at random: the same seed gives the same sequence
+ * everywhere. */
+typedef struct rng {
+    uint64_t s;
+} rng;
+
+/* Returns a number in 0..n-1 (n > 0) and advances r. */
+static inline int below(rng *r, int n)
+{
+    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
+    return (int)((r->s >> 33) % (uint64_t)n);
+}
 
 #define CHECK(cond)                                                              \
     do {                                                                         \

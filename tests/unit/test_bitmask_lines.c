@@ -13,16 +13,6 @@
 
 #include <stdint.h>
 
-typedef struct rng {
-    uint64_t s;
-} rng;
-
-static int below(rng *r, int n)
-{
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (int)((r->s >> 33) % (uint64_t)n);
-}
-
 /* Up to 3 solutions of p with engine e; each found must verify. */
 static long count3(const nonet_puzzle *p, nonet_engine e)
 {

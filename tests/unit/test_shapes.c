@@ -186,16 +186,6 @@ static void test_nonet_errors(void)
 /* Engine cross-checks on every shape                                   */
 /* ------------------------------------------------------------------ */
 
-typedef struct rng {
-    uint64_t s;
-} rng;
-
-static int below(rng *r, int n)
-{
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (int)((r->s >> 33) % (uint64_t)n);
-}
-
 /* Counts up to 3 solutions with engine e within `bound` nodes (0 = no
  * bound); -1 when it gave up. Every solution found must verify. */
 static long count_bounded(const nonet_puzzle *p, nonet_engine e, unsigned char *sol,

@@ -23,6 +23,16 @@ size_t nonet__grid_span(const char *text, size_t len)
     return len;
 }
 
+nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, size_t span,
+                                      nonet_puzzle **out, nonet_error *err)
+{
+    if (st || span >= l->len || !nonet__puzzle_set_comment(*out, l->text + span, l->len - span))
+        return st;
+    nonet_puzzle_free(*out);
+    *out = NULL;
+    return nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
+}
+
 /* Side N with N*N == len, or 0. */
 static int side_of(size_t len)
 {
@@ -82,13 +92,8 @@ nonet_status nonet__read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
         return NONET_ERR_SYNTAX;
     }
     size_t span = nonet__grid_span(l.text, l.len);
-    nonet_status st = nonet__line_puzzle(r, l.text, span, l.no, out, err);
-    if (!st && span < l.len && nonet__puzzle_set_comment(*out, l.text + span, l.len - span)) {
-        nonet_puzzle_free(*out);
-        *out = NULL;
-        st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    }
-    return st;
+    return nonet__keep_line_comment(nonet__line_puzzle(r, l.text, span, l.no, out, err), &l, span,
+                                    out, err);
 }
 
 nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,

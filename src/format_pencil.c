@@ -98,13 +98,8 @@ nonet_status nonet__read_pencil(nonet_reader *r, nonet_puzzle **out, nonet_error
     if (nonet__peek_content(r, &l) <= 0) return NONET_END;
     nonet__lines_next(&r->lines, &l);
     size_t span = nonet__grid_span(l.text, l.len);
-    nonet_status st = nonet__pencil_puzzle(r, l.text, span, l.no, out, err);
-    if (!st && span < l.len && nonet__puzzle_set_comment(*out, l.text + span, l.len - span)) {
-        nonet_puzzle_free(*out);
-        *out = NULL;
-        st = nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    }
-    return st;
+    return nonet__keep_line_comment(nonet__pencil_puzzle(r, l.text, span, l.no, out, err), &l,
+                                    span, out, err);
 }
 
 /* ------------------------------------------------------------------ */

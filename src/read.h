@@ -27,7 +27,8 @@ struct nonet_reader {
     long count_line;         /* line of that count */
     int header_done;         /* the count line has been read */
     int marked_end;          /* the input says where its puzzles end (a POJ/HDU
-                                count, AcWing's "end"): none of them is no error */
+                                count, AcWing's "end", a CSV header): none of
+                                them is no error */
     int done;                /* nothing more to read */
     nonet_shape *classic[NONET_MAX_SIZE + 1];   /* default shapes by size, made on demand */
     FILE *fp;                /* nonet_reader_new_file's stream */
@@ -114,6 +115,13 @@ int nonet__peek_content(nonet_reader *r, nonet__line *out);
 /* Length of the grid at the start of a one-line puzzle: up to the first
  * comment separator (space, tab, '#', ';', ',' or ':'), else len. */
 size_t nonet__grid_span(const char *text, size_t len);
+
+/* Ends the read of a one-line puzzle whose grid was the first `span` bytes
+ * of l, read with status st: on success, the text after the grid becomes
+ * the puzzle's comment. Returns st, or NONET_ERR_NOMEM (with *out freed and
+ * set to NULL) when the comment cannot be stored. */
+nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, size_t span,
+                                      nonet_puzzle **out, nonet_error *err);
 /* read_options.c: validates and sets an alphabet (NULL or "" = default).
  * Returns NONET_OK or NONET_ERR_ARG with err set. */
 nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_error *err);

@@ -75,10 +75,10 @@ static void put_rows(sink *k, const nonet_shape *s, const unsigned char *g, int 
         }
         return;
     }
+    /* numbers, separated by spaces */
     for (int c = 0; c < s->ncells; c++) {
-        if (numbers && c % n) putc_(k, ' ');
-        else if (numbers && one_line && c) putc_(k, ' ');
-        put_cell(k, g[c], n, numbers, 0);
+        if (c % n || (one_line && c)) putc_(k, ' ');
+        put_number(k, g[c], 0);
         if (c % n == n - 1 && (!one_line || c == s->ncells - 1)) putc_(k, '\n');
     }
 }

@@ -3,26 +3,30 @@
  *
  * Owns: the public entry points nonet__fast9_solve / nonet__fast9_simd_level,
  * the constant lookup tables, the search state type, and run-time dispatch
- * between the portable scalar build of the engine and the x86 SSE4.1 / AVX2
- * builds. The engine body lives in solve_fast_core.inc, compiled once per
- * instruction-set level. All levels run the same algorithm on the same state;
- * the SIMD levels count candidates with SSE intrinsics and let the compiler
- * use AVX2/BMI, so every path gives identical answers: same counts, same
- * first solution, same node and guess statistics (checked by fast_test).
+ * between the portable scalar build of the engine and the x86 SSE4.1, AVX2
+ * and AVX-512 builds. The engine body lives in solve_fast_core.inc, compiled
+ * once per instruction-set level. All levels apply the same rules and reach
+ * the same propagation fixpoint at every node, so every path gives identical
+ * answers: same counts, same first solution, same node and guess statistics
+ * (checked by fast_test). Levels 0-2 propagate digit by digit; level 3
+ * (AVX-512 F/BW/VL/DQ + VPOPCNTDQ) propagates all 9 digits at once in
+ * branch-free rounds, about twice as fast.
  *
  * Data structure (f9_state) and its invariants:
  *   - The grid is split in 3 bands of 3 rows. Inside band b, cell (r, c) with
  *     r in 0..2 the row inside the band is bit r*9 + c of a 27-bit mask, so a
  *     band bit index equals (cell index - 27*b).
- *   - f[d][b] (d = digit-1) holds the cells of band b where digit d+1 is still
- *     possible, INCLUDING the cell where d+1 is already placed. f[d][3] = 0.
+ *   - g[b][d] (d = digit-1) holds the cells of band b where digit d+1 is still
+ *     possible, INCLUDING the cell where d+1 is already placed. The masks of
+ *     one band are contiguous (one vector load); g[b][9..15] = 0.
  *   - unsolved[b] holds the cells of band b not yet fixed to a digit; lane 3 = 0.
- *   - A fixed cell has exactly one digit bit left across f[0..8][b]; a placed
+ *   - A fixed cell has exactly one digit bit left across g[b][0..8]; a placed
  *     digit has been removed from every peer of its cell (row, column, box).
- *     Hence when unsolved is all zero, f[d] is exactly the set of d+1 cells and
- *     the grid is a valid solution.
- *   - dirty has bit d set when some f[d][b] changed since the digit check of
- *     d last ran; propagation runs until dirty is empty.
+ *     Hence when unsolved is all zero, g[.][d] is exactly the set of d+1
+ *     cells and the grid is a valid solution.
+ *   - dirty (levels 0-2) has bit d set when some g[b][d] changed since the
+ *     digit check of d last ran; propagation runs until dirty is empty.
+ *     Level 3 ignores it: a round checks every digit.
  *   - Masks never hold bits above bit 26.
  * Algorithm: propagation to a fixpoint of, per digit, "row x box" and
  * "column x box" permutation checks on each band / stack (locked candidates
@@ -273,10 +277,11 @@ static const uint32_t f9_col_of[27] = {
         } \
     } while (0)
 
-/* Search state; see the invariants in the file comment. 32-byte aligned so
- * the SIMD builds can load a digit's 4 lanes (or two digits) at once. */
+/* Search state; see the invariants in the file comment. Each band's row of
+ * g is one 64-byte line, so the SIMD builds load a band's digits (8 for
+ * AVX2, all 16 lanes for AVX-512) with one aligned load. */
 typedef struct f9_state {
-    _Alignas(32) uint32_t f[9][4];
+    _Alignas(64) uint32_t g[3][16];
     _Alignas(16) uint32_t unsolved[4];
     uint32_t dirty;
 } f9_state;
@@ -319,7 +324,7 @@ F9_NOINLINE void f9_record(f9_ctx *cx, const f9_state *s)
     int d, b;
     for (d = 0; d < 9; d++) {
         for (b = 0; b < 3; b++) {
-            uint32_t m = s->f[d][b];
+            uint32_t m = s->g[b][d];
             while (m) {
                 grid[27 * b + (int)F9_CTZ(m)] = (unsigned char)(d + 1);
                 m &= m - 1;
@@ -360,14 +365,32 @@ F9_NOINLINE void f9_record(f9_ctx *cx, const f9_state *s)
 #undef NF
 #undef NF_ATTR
 #undef NF_LEVEL
+
+#define NF(name) name##_avx512
+#define NF_ATTR __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,bmi,bmi2,popcnt")))
+#define NF_LEVEL 3
+#include "solve_fast_core.inc"
+#undef NF
+#undef NF_ATTR
+#undef NF_LEVEL
+#endif
+
+/* NONET_FAST9_MAX_LEVEL (compile-time, default 3) caps the level dispatch may
+ * choose, so a benchmark can measure a lower path on a CPU that has more. */
+#ifndef NONET_FAST9_MAX_LEVEL
+#define NONET_FAST9_MAX_LEVEL 3
 #endif
 
 int nonet__fast9_simd_level(void)
 {
 #if F9_X86
-    if (__builtin_cpu_supports("avx2"))
+    if (NONET_FAST9_MAX_LEVEL >= 3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+        __builtin_cpu_supports("avx512vpopcntdq"))
+        return 3;
+    if (NONET_FAST9_MAX_LEVEL >= 2 && __builtin_cpu_supports("avx2"))
         return 2;
-    if (__builtin_cpu_supports("sse4.1"))
+    if (NONET_FAST9_MAX_LEVEL >= 1 && __builtin_cpu_supports("sse4.1"))
         return 1;
 #endif
     return 0;
@@ -386,7 +409,9 @@ void nonet__fast9_solve(nonet__fast_job *job)
     cx.stop = 0;
     cx.aborted = 0;
 #if F9_X86
-    if (level == 2)
+    if (level == 3)
+        f9_run_avx512(&cx, job->givens, job->cands);
+    else if (level == 2)
         f9_run_avx2(&cx, job->givens, job->cands);
     else if (level == 1)
         f9_run_sse41(&cx, job->givens, job->cands);

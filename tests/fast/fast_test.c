@@ -1,7 +1,7 @@
 /*
  * fast_test.c - standalone test driver for the classic-9x9 engine.
  * It #includes solve_fast.c so it can drive each instruction-set build
- * (scalar, SSE4.1, AVX2) directly, not only the one dispatch would choose.
+ * (scalar, SSE4.1, AVX2, AVX-512) directly, not only the one dispatch would choose.
  * Usage: fast_test [puzzle_dir [max_per_set]]   (default ../shared/data/puzzles, all)
  * Checks: (1) every solution obeys the rules and the givens; (2) the solution
  * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all paths agree
@@ -86,7 +86,7 @@ static int check_cb(void *vctx, const unsigned char *grid)
     return c->stop_at && c->seen >= c->stop_at;
 }
 
-/* run_level: solves with one instruction-set build (0,1,2) and the checker callback. */
+/* run_level: solves with one instruction-set build (0..3) and the checker callback. */
 static void run_level(int level, const unsigned char *g, const uint16_t *cands, uint64_t limit,
                       uint64_t max_nodes, nonet__fast_job *job, unsigned char *sol, checkctx *cc)
 {
@@ -99,7 +99,8 @@ static void run_level(int level, const unsigned char *g, const uint16_t *cands, 
     memset(&cx, 0, sizeof cx);
     cx.job = job; cx.limit = limit; cx.max_nodes = max_nodes;
 #if F9_X86
-    if (level == 2) f9_run_avx2(&cx, g, cands);
+    if (level == 3) f9_run_avx512(&cx, g, cands);
+    else if (level == 2) f9_run_avx2(&cx, g, cands);
     else if (level == 1) f9_run_sse41(&cx, g, cands);
     else
 #endif
@@ -341,7 +342,7 @@ int main(int argc, char **argv)
     size_t i;
     if (argc > 2) max_per_set = (size_t)strtoul(argv[2], NULL, 10);
     setvbuf(stdout, NULL, _IONBF, 0);
-    printf("simd level on this CPU: %d (0 scalar, 1 SSE4.1, 2 AVX2)\n", nonet__fast9_simd_level());
+    printf("simd level on this CPU: %d (0 scalar, 1 SSE4.1, 2 AVX2, 3 AVX-512)\n", nonet__fast9_simd_level());
     test_misc(dir);
     test_counts(dir);
     for (i = 0; i < sizeof sets / sizeof sets[0]; i++)

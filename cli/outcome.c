@@ -18,6 +18,16 @@ double cli_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* copy_source: src into dst of cap bytes, cut to fit (snprintf "%s" without
+ * the formatting, on the per-puzzle path). */
+static void copy_source(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    while (n < cap - 1 && src[n]) n++;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 void *cli_make_solver(void *ctx)
 {
     (void)ctx;
@@ -82,7 +92,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
 {
     const nonet_puzzle *p = item->puzzle;
     memset(o, 0, sizeof *o);
-    snprintf(o->err.source, sizeof o->err.source, "%s", nonet_puzzle_source(p));
+    copy_source(o->err.source, sizeof o->err.source, nonet_puzzle_source(p));
     keeper k = {o, (size_t)nonet_shape_cells(nonet_puzzle_shape(p)), keep ? keep : 1};
     nonet_options mine = *opt;
     mine.on_solution = keep_solution;

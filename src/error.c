@@ -59,5 +59,14 @@ void nonet__error_clear(nonet_error *err)
 void nonet__error_source(nonet_error *err, const char *name)
 {
     if (!err) return;
-    snprintf(err->source, sizeof err->source, "%s", name ? name : "");
+    nonet__copy_name(err->source, sizeof err->source, name);
+}
+
+void nonet__copy_name(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    if (src)
+        while (n < cap - 1 && src[n]) n++;
+    if (n) memcpy(dst, src, n);
+    dst[n] = '\0';
 }

@@ -23,4 +23,9 @@ void nonet__error_clear(nonet_error *err);
 /* Copies `name` into err->source, cut to fit. */
 void nonet__error_source(nonet_error *err, const char *name);
 
+/* Copies NUL-terminated src (NULL: "") into dst of cap bytes (cap >= 1),
+ * cut short to cap - 1 bytes: what snprintf "%s" would give, without
+ * formatting on the per-puzzle path. */
+void nonet__copy_name(char *dst, size_t cap, const char *src);
+
 #endif

@@ -16,10 +16,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* is_separator: the bytes that end a line's grid (see the file comment). */
+static int is_separator(char c)
+{
+    return c == ' ' || c == '\t' || c == '#' || c == ';' || c == ',' || c == ':';
+}
+
 size_t nonet__grid_span(const char *text, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        if (strchr(" \t#;,:", text[i]) && text[i]) return i;
+        if (is_separator(text[i])) return i;
     return len;
 }
 
@@ -46,8 +52,11 @@ static int side_of(size_t len)
 static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int n, long line,
                                 unsigned char *cells, nonet_error *err)
 {
+    int plain = !a || !a->size;   /* default symbols: digits inline, the rest by lookup */
     for (int i = 0; i < n * n; i++) {
-        int v = nonet__alphabet_value(a, (unsigned char)text[i], n);
+        int c = (unsigned char)text[i];
+        int v = plain && c >= '1' && c <= '9' && c - '0' <= n ? c - '0'
+                : plain && c == '.' ? 0 : nonet__alphabet_value(a, c, n);
         if (v < 0) {
             char b[8];
             return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,

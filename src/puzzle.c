@@ -13,13 +13,12 @@
 
 nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows)
 {
-    nonet_puzzle *p = calloc(1, sizeof *p);
+    /* one block: the puzzle, then its cells */
+    nonet_puzzle *p = calloc(1, sizeof *p + (size_t)shape->ncells);
     if (!p) return NULL;
-    p->cells = calloc((size_t)shape->ncells, 1);
+    p->cells = (unsigned char *)(p + 1);
     if (with_rows) p->row_line = calloc((size_t)shape->n, sizeof *p->row_line);
-    if (!p->cells || (with_rows && !p->row_line)) {
-        free(p->cells);
-        free(p->row_line);
+    if (with_rows && !p->row_line) {
         free(p);
         return NULL;
     }
@@ -62,7 +61,6 @@ void nonet_puzzle_free(nonet_puzzle *p)
 {
     if (!p) return;
     nonet_shape_free(p->shape);
-    free(p->cells);
     free(p->cands);
     free(p->row_line);
     free(p->comment);

@@ -13,7 +13,8 @@
 
 struct nonet_puzzle {
     const nonet_shape *shape;  /* one reference held */
-    unsigned char *cells;      /* ncells givens, 0 = empty */
+    unsigned char *cells;      /* ncells givens, 0 = empty; they follow the struct in
+                                  its block (nonet__puzzle_alloc), freed with it */
     uint64_t *cands;           /* NULL, or ncells candidate masks */
     long *row_line;            /* NULL, or n input line numbers, one per row */
     long line;                 /* first input line, 0 if none */

@@ -251,7 +251,7 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
     p->line = line;
     p->index = r->index + 1;
     p->format = r->format;
-    snprintf(p->source, sizeof p->source, "%s", r->name);
+    nonet__copy_name(p->source, sizeof p->source, r->name);
     /* The reader's alphabet goes with the puzzle only when it has a symbol for
      * every digit (formats read as numbers, like HDU, do not check it). */
     if (!p->alphabet[0] && r->alpha.size >= nonet_shape_size(p->shape))

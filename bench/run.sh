@@ -2,8 +2,10 @@
 # bench/run.sh [BUILD_DIR] - the benchmark table for every shared 9x9 data set,
 # then end-to-end figures: the whole `nonet solve` process on each file with
 # -j1 and -j2. Build first: cmake -S . -B build -DCMAKE_BUILD_TYPE=Release (the
-# fast engine picks its SIMD path at run time; -DNONET_NATIVE=ON measured ~12%
-# slower for it on the Zen 5 machine of README's table).
+# fast engine picks its SIMD path at run time; -DNONET_NATIVE=ON measured no
+# faster on the Zen 5 machine of README's table). To measure a lower path on a
+# CPU that has more, add -DCMAKE_C_FLAGS=-DNONET_FAST9_MAX_LEVEL=2 (AVX2),
+# 1 (SSE4.1) or 0 (scalar).
 set -eu
 build=${1:-build}
 data=${NONET_SHARED_DATA:-$(dirname "$0")/../../shared/data/puzzles}

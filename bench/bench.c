@@ -140,8 +140,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: nonet-bench [-e ENGINES] [-r RUNS] [-l LIMIT] [-n MAX] FILE...\n");
         return 2;
     }
-    printf("nonet %s, single thread, limit %llu, median of %d runs\n\n", nonet_version(), limit,
-           runs);
+    printf("nonet %s, single thread, limit %llu, median of %d runs; fast engine path: %s\n\n",
+           nonet_version(), limit, runs,
+           nonet_engine_path(NONET_ENGINE_FAST) ? nonet_engine_path(NONET_ENGINE_FAST) : "none");
     printf("| %-32s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
            "us/puzzle", "guesses", "no-guess");
     printf("|----------------------------------|-----------|--------------|------------|----------|---------|\n");

@@ -297,6 +297,12 @@ NONET_API int nonet_engine_from_name(const char *name);
  * only the classic 9x9, and only when the library was built with it; AUTO:
  * always). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
+/* Returns the code path engine `e` runs on this CPU (static storage): for
+ * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "sse4.1" or
+ * "scalar", chosen at run time, every path giving the same results; for the
+ * other engines "portable". NULL if out of range, or for FAST when the
+ * library was built without it. For benchmark reports and bug reports. */
+NONET_API const char *nonet_engine_path(nonet_engine e);
 
 /* Called with each solution found (N*N digits, valid only during the call),
  * on the solving thread; it must not use the solver that is running. Return 0

@@ -7,6 +7,9 @@
 #include "error.h"
 #include "puzzle.h"
 #include "shape.h"
+#ifdef NONET_HAVE_FAST9
+#include "solve_fast.h"
+#endif
 
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +37,19 @@ int nonet_engine_from_name(const char *name)
     for (int i = 0; name && i < NONET_ENGINE_COUNT; i++)
         if (strcmp(name, engine_names[i]) == 0) return i;
     return -1;
+}
+
+const char *nonet_engine_path(nonet_engine e)
+{
+    static const char *const fast_paths[] = {"scalar", "sse4.1", "avx2", "avx512"};
+    if ((unsigned)e >= NONET_ENGINE_COUNT) return NULL;
+    if (e != NONET_ENGINE_FAST && e != NONET_ENGINE_AUTO) return "portable";
+#ifdef NONET_HAVE_FAST9
+    return fast_paths[nonet__fast9_simd_level()];
+#else
+    (void)fast_paths;
+    return e == NONET_ENGINE_AUTO ? "portable" : NULL;
+#endif
 }
 
 int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
@@ -121,8 +137,6 @@ void nonet_solver_free(nonet_solver *s)
 }
 
 #ifdef NONET_HAVE_FAST9
-#include "solve_fast.h"
-
 /* Forwards the fast engine's progress calls to the public callback. */
 static int fast_progress(void *ctx, uint64_t nodes)
 {

@@ -67,6 +67,25 @@ static void test_version(void)
     CHECK_EQ_INT(nonet_format_from_name("hdu"), NONET_FORMAT_HDU);
 }
 
+/* nonet_engine_path: a known name for every engine, the same for auto and
+ * fast (auto runs fast on 9x9), NULL out of range. */
+static void test_engine_path(void)
+{
+    const char *fast = nonet_engine_path(NONET_ENGINE_FAST);
+    CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_DLX), "portable");
+    CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_BITMASK), "portable");
+    CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_BACKTRACK), "portable");
+    CHECK(nonet_engine_path((nonet_engine)NONET_ENGINE_COUNT) == NULL);
+    CHECK(nonet_engine_path((nonet_engine)-1) == NULL);
+    if (fast) {
+        CHECK(!strcmp(fast, "avx512") || !strcmp(fast, "avx2") || !strcmp(fast, "sse4.1") ||
+              !strcmp(fast, "scalar"));
+        CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_AUTO), fast);
+    } else {
+        CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_AUTO), "portable");
+    }
+}
+
 static void test_default_boxes(void)
 {
     static const int want[][3] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {10, 2, 5},
@@ -499,6 +518,7 @@ static void test_big_shapes(void)
 
 static const harness_test TESTS[] = {
     {"version", test_version},
+    {"engine_path", test_engine_path},
     {"default_boxes", test_default_boxes},
     {"shape_errors", test_shape_errors},
     {"shape_queries", test_shape_queries},

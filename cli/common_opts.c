@@ -140,8 +140,9 @@ static int past_deadline(void *ctx, unsigned long long nodes)
 nonet_options cli_common_bounds(const cli_common *c, double *deadline)
 {
     nonet_options opt = c->opt;
-    *deadline = cli_now() + c->timeout;
+    *deadline = 0;
     if (c->timeout > 0) {
+        *deadline = cli_now() + c->timeout;
         opt.progress = past_deadline;
         opt.progress_ctx = deadline;
     }
@@ -162,7 +163,10 @@ void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_re
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
                       unsigned long long keep, cli_item *item)
 {
-    cli_outcome_solve(o, s, bounds, keep, item, c->stats ? &c->counters : NULL);
+    /* only csv and json records carry the time: do not read the clock for others */
+    nonet_format f = c->output ? c->output : (nonet_format)nonet_puzzle_format(item->puzzle);
+    int timed = !c->no_time && (f == NONET_FORMAT_CSV || f == NONET_FORMAT_JSON);
+    cli_outcome_solve(o, s, bounds, keep, timed, item, c->stats ? &c->counters : NULL);
     if (o->res.gave_up) cli_common_note_gave_up(c, item, &o->res);
 }
 

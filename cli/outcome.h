@@ -34,10 +34,11 @@ typedef struct cli_outcome {
 double cli_now(void);
 
 /* Solves item->puzzle with opt, storing up to `keep` solutions (0 = none
- * beyond the first). Reports rule and engine errors into item->err and sets
+ * beyond the first), and timing it into o->seconds when `timed` (else
+ * o->seconds = -1). Reports rule and engine errors into item->err and sets
  * item->exit_status; counts the outcome in stats (may be NULL). */
 void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
-                       unsigned long long keep, cli_item *item, cli_stats *stats);
+                       unsigned long long keep, int timed, cli_item *item, cli_stats *stats);
 void cli_outcome_free(cli_outcome *o);
 
 /* Appends the record of the outcome in format f to item->out. */

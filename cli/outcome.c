@@ -98,8 +98,18 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
     mine.on_solution = keep_solution;
     mine.solution_ctx = &k;
     double t0 = timed ? cli_now() : 0;
-    o->status = nonet_puzzle_check(p, &o->err);
-    if (o->status == NONET_OK) o->status = nonet_solver_run(s, p, &mine, NULL, &o->res, &o->err);
+    o->status = nonet_solver_run(s, p, &mine, NULL, &o->res, &o->err);
+    if ((o->status != NONET_OK && o->status != NONET_ERR_LIMIT) || o->res.solutions == 0) {
+        /* A solution proves that the givens break no rule, so the rule check
+         * runs only without one, to say why; its error wins, as if it had
+         * run first. */
+        nonet_error rule = o->err;
+        if (nonet_puzzle_check(p, &rule) != NONET_OK) {
+            o->status = rule.code;
+            o->err = rule;
+            memset(&o->res, 0, sizeof o->res);
+        }
+    }
     o->seconds = timed ? cli_now() - t0 : -1;
     if (stats) atomic_fetch_add(&stats->read, 1);
     count_outcome(o, stats);

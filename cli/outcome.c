@@ -22,8 +22,8 @@ double cli_now(void)
  * the formatting, on the per-puzzle path). */
 static void copy_source(char *dst, size_t cap, const char *src)
 {
-    size_t n = 0;
-    while (n < cap - 1 && src[n]) n++;
+    const char *end = memchr(src, '\0', cap - 1);
+    size_t n = end ? (size_t)(end - src) : cap - 1;
     memcpy(dst, src, n);
     dst[n] = '\0';
 }

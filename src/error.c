@@ -64,9 +64,8 @@ void nonet__error_source(nonet_error *err, const char *name)
 
 void nonet__copy_name(char *dst, size_t cap, const char *src)
 {
-    size_t n = 0;
-    if (src)
-        while (n < cap - 1 && src[n]) n++;
+    const char *end = src ? memchr(src, '\0', cap - 1) : NULL;
+    size_t n = !src ? 0 : end ? (size_t)(end - src) : cap - 1;
     if (n) memcpy(dst, src, n);
     dst[n] = '\0';
 }

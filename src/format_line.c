@@ -56,7 +56,7 @@ static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int 
     for (int i = 0; i < n * n; i++) {
         int c = (unsigned char)text[i];
         int v = plain && c >= '1' && c <= '9' && c - '0' <= n ? c - '0'
-                : plain && c == '.' ? 0 : nonet__alphabet_value(a, c, n);
+                : plain && (c == '.' || c == '0') ? 0 : nonet__alphabet_value(a, c, n);
         if (v < 0) {
             char b[8];
             return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,

@@ -64,15 +64,15 @@ static void put_rows(sink *k, const nonet_shape *s, const unsigned char *g, int 
 {
     int n = s->n, numbers = cell_char(k, 1, n) == 0;
     if (!numbers) {
-        /* symbols: a row at a time from a digit -> symbol table */
-        char sym[NONET_MAX_SIZE + 1], row[NONET_MAX_SIZE + 1];
+        /* symbols: the whole grid from a digit -> symbol table, one put */
+        char sym[NONET_MAX_SIZE + 1], text[NONET_MAX_SIZE * (NONET_MAX_SIZE + 1)];
+        int len = 0;
         for (int v = 0; v <= n; v++) sym[v] = cell_char(k, v, n);
         for (int c = 0; c < s->ncells; c += n) {
-            int len = 0;
-            for (int i = 0; i < n; i++) row[len++] = sym[g[c + i] <= n ? g[c + i] : 0];
-            if (!one_line || c + n == s->ncells) row[len++] = '\n';
-            put(k, row, (size_t)len);
+            for (int i = 0; i < n; i++) text[len++] = sym[g[c + i] <= n ? g[c + i] : 0];
+            if (!one_line || c + n == s->ncells) text[len++] = '\n';
         }
+        put(k, text, (size_t)len);
         return;
     }
     /* numbers, separated by spaces */

@@ -316,26 +316,20 @@ static int f9_enter_node(f9_ctx *cx)
     return 1;
 }
 
-/* f9_record: s is fully solved (unsolved all zero). Counts it; when someone
- * reads the grid (solution buffer, callback) writes it, stores the
- * first solution, calls on_solution, and sets stop when the limit is reached
- * or the callback returns nonzero. */
-F9_NOINLINE void f9_record(f9_ctx *cx, const f9_state *s)
+/* f9_wants_grid: whether the next solution's grid is read (the first
+ * solution's buffer, or the callback); counting alone needs none. */
+static int f9_wants_grid(const f9_ctx *cx)
 {
-    unsigned char grid[81];
-    int d, b;
+    return (cx->solutions == 0 && cx->job->solution) || cx->job->on_solution;
+}
+
+/* f9_deliver: counts one solution, gives its grid (NULL when not wanted, see
+ * f9_wants_grid) to the solution buffer and the callback, and sets stop
+ * when the limit is reached or the callback returns nonzero. */
+F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
+{
     cx->solutions++;
-    /* the grid is built only for someone who reads it (counting needs none) */
-    if ((cx->solutions == 1 && cx->job->solution) || cx->job->on_solution) {
-        for (d = 0; d < 9; d++) {
-            for (b = 0; b < 3; b++) {
-                uint32_t m = s->g[b][d];
-                while (m) {
-                    grid[27 * b + (int)F9_CTZ(m)] = (unsigned char)(d + 1);
-                    m &= m - 1;
-                }
-            }
-        }
+    if (grid) {
         if (cx->solutions == 1 && cx->job->solution)
             memcpy(cx->job->solution, grid, 81);
         if (cx->job->on_solution && cx->job->on_solution(cx->job->solution_ctx, grid))

@@ -85,6 +85,13 @@ static inline void set_cand(bm *b, int c, uint64_t m)
     b->cand[c] = m;
 }
 
+/* Marks the houses of cell c dirty (one OR a word of the house set). */
+static inline void mark_houses(bm *b, int c)
+{
+    const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
+    for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
+}
+
 /* Removes the digits `m` from cell c. Returns 0 when c is left empty. */
 static inline int remove_digits(bm *b, int c, uint64_t m)
 {
@@ -93,8 +100,7 @@ static inline int remove_digits(bm *b, int c, uint64_t m)
     x &= ~m;
     set_cand(b, c, x);
     if (!x) return 0;
-    const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
-    for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
+    mark_houses(b, c);
     if (!(x & (x - 1)) && !b->val[c]) b->queue[b->qlen++] = c;
     return 1;
 }
@@ -111,10 +117,7 @@ static int assign(bm *b, int c, int d)
     if (narrowed) set_cand(b, c, bit);
     b->val[c] = (unsigned char)d;
     b->filled[b->nfilled++] = c;
-    if (narrowed) {
-        const uint64_t *hm = b->cell_hmask + (size_t)c * (size_t)b->nwords;
-        for (int w = 0; w < b->nwords; w++) b->dirty[w] |= hm[w];
-    }
+    if (narrowed) mark_houses(b, c);
     for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
         int h = s->cell_house[i];
         if (b->placed[h] & bit) return 0;
@@ -398,23 +401,19 @@ static int try_next(bm *b, frame *f)
     return assign(b, cell, nonet__ctz(f->bit) + 1) && propagate(b);
 }
 
-/* Hands out `bytes` from the workspace block at *at, 8-byte aligned. */
-static void *take(char **at, size_t bytes)
-{
-    void *p = *at;
-    *at += (bytes + 7) & ~(size_t)7;
-    return p;
-}
+/* A workspace layout: take() hands out 8-byte-aligned pieces from base, or,
+ * with base NULL, only counts them, so one function (lay_out) both sizes the
+ * block and places the arrays in it. */
+typedef struct layout {
+    char *base;
+    size_t used;
+} layout;
 
-/* Bytes of workspace that setup() takes. */
-static size_t setup_bytes(const nonet_shape *s)
+static void *take(layout *l, size_t bytes)
 {
-    size_t nc = (size_t)s->ncells, nh = (size_t)s->nhouses, n = (size_t)s->n;
-    size_t trail_cap = nc * n + nh * n + nc, nw = (nh + 63) / 64;
-    size_t lc = 2 * (6 * nc + 2 * (n + 1)) * sizeof(int) + 2 * nc * sizeof(uint64_t);
-    return (nc + nh) * sizeof(uint64_t) + trail_cap * sizeof(undo) + (nc + 1) * sizeof(frame) +
-           3 * nc * sizeof(int) + nc + (nc + 1) * nw * sizeof(uint64_t) + lc +
-           (n + 1 + nc + 2 * n) * sizeof(int) + n * sizeof(uint64_t) + 16 * 8;
+    void *p = l->base ? l->base + l->used : NULL;
+    l->used += (bytes + 7) & ~(size_t)7;
+    return p;
 }
 
 /* Numbers the segments of direction dir and lists them per line and per
@@ -489,39 +488,50 @@ static void build_reg_house(bm *b)
     }
 }
 
-/* Lays out the engine's arrays in the workspace. */
-static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
+/* Places the engine's arrays in l (see layout); returns the 2n ints of
+ * scratch that setup's table building uses. */
+static int *lay_out(bm *b, const nonet_shape *s, layout *l)
 {
     size_t nc = (size_t)s->ncells, nh = (size_t)s->nhouses, n = (size_t)s->n;
     size_t trail_cap = nc * n + nh * n + nc;
-    char *at = nonet__workspace_get(ws, setup_bytes(s));
-    if (!at) return 0;
-    b->s = s;
-    b->cand = take(&at, nc * sizeof(uint64_t));
-    b->placed = take(&at, nh * sizeof(uint64_t));
-    b->reg_house = take(&at, n * sizeof(int));
-    b->trail = take(&at, trail_cap * sizeof(undo));
-    b->stack = take(&at, (nc + 1) * sizeof(frame));
+    b->cand = take(l, nc * sizeof(uint64_t));
+    b->placed = take(l, nh * sizeof(uint64_t));
+    b->reg_house = take(l, n * sizeof(int));
+    b->trail = take(l, trail_cap * sizeof(undo));
+    b->stack = take(l, (nc + 1) * sizeof(frame));
     for (int dir = 0; dir < 2; dir++) {
         lc_dir *d = &b->lc[dir];
-        d->mask = take(&at, nc * sizeof(uint64_t));
-        d->segid = take(&at, nc * sizeof(int));
-        d->seg_line = take(&at, nc * sizeof(int));
-        d->seg_region = take(&at, nc * sizeof(int));
-        d->line_seg = take(&at, nc * sizeof(int));
-        d->reg_seg = take(&at, nc * sizeof(int));
-        d->line_at = take(&at, (n + 1) * sizeof(int));
-        d->reg_seg_at = take(&at, (n + 1) * sizeof(int));
+        d->mask = take(l, nc * sizeof(uint64_t));
+        d->segid = take(l, nc * sizeof(int));
+        d->seg_line = take(l, nc * sizeof(int));
+        d->seg_region = take(l, nc * sizeof(int));
+        d->line_seg = take(l, nc * sizeof(int));
+        d->reg_seg = take(l, nc * sizeof(int));
+        d->line_at = take(l, (n + 1) * sizeof(int));
+        d->reg_seg_at = take(l, (n + 1) * sizeof(int));
     }
-    b->reg_at = take(&at, (n + 1) * sizeof(int));
-    b->reg_cell = take(&at, nc * sizeof(int));
-    int *scratch = take(&at, 2 * n * sizeof(int));
-    b->filled = take(&at, nc * sizeof(int));
-    b->queue = take(&at, nc * sizeof(int));
+    b->reg_at = take(l, (n + 1) * sizeof(int));
+    b->reg_cell = take(l, nc * sizeof(int));
+    int *scratch = take(l, 2 * n * sizeof(int));
+    b->filled = take(l, nc * sizeof(int));
+    b->queue = take(l, nc * sizeof(int));
     b->nwords = (int)((nh + 63) / 64);
-    b->dirty = take(&at, (size_t)b->nwords * sizeof(uint64_t));
-    b->cell_hmask = take(&at, nc * (size_t)b->nwords * sizeof(uint64_t));
-    b->val = take(&at, nc);
+    b->dirty = take(l, (size_t)b->nwords * sizeof(uint64_t));
+    b->cell_hmask = take(l, nc * (size_t)b->nwords * sizeof(uint64_t));
+    b->val = take(l, nc);
+    return scratch;
+}
+
+/* Lays out the engine's arrays in the workspace and builds its tables. */
+static int setup(bm *b, const nonet_shape *s, nonet__workspace *ws)
+{
+    int n = s->n;
+    layout count = {NULL, 0};
+    lay_out(b, s, &count);
+    layout l = {nonet__workspace_get(ws, count.used), 0};
+    if (!l.base) return 0;
+    int *scratch = lay_out(b, s, &l);
+    b->s = s;
     build_hmasks(b);
     b->nfilled = b->qlen = 0;
     b->ntrail = 0;

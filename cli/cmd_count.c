@@ -46,7 +46,6 @@ static void count_one(void *vctx, void *state, cli_item *item)
         cli_outcome_free(&o);
         return;
     }
-    if (c->no_time) o.seconds = -1;
     if (c->output) cli_outcome_write(&o, c->output, item);
     else if (o.res.gave_up)   /* the count so far is a lower bound */
         cli_text_printf(&item->out, "gave up (at least %llu)\n", o.res.solutions);

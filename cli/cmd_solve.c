@@ -74,12 +74,11 @@ static void solve_one(void *vctx, void *state, cli_item *item)
         o.res.solutions = 0;   /* uniqueness unknown: the answer is "Gave up" */
         o.stored = 0;
     }
-    nonet_format f = c->output ? c->output : (nonet_format)nonet_puzzle_format(p);
+    nonet_format f = cli_common_output(c, p);
     if (o.res.solutions > 1 && !own->all && f != NONET_FORMAT_HDU && !own->quiet)
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
     if (!own->all && o.stored > 1) o.stored = 1;
-    if (c->no_time) o.seconds = -1;
     cli_outcome_write(&o, f, item);
     cli_outcome_free(&o);
 }

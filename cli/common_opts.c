@@ -160,11 +160,16 @@ void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_re
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
 }
 
+nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p)
+{
+    return c->output ? c->output : (nonet_format)nonet_puzzle_format(p);
+}
+
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
                       unsigned long long keep, cli_item *item)
 {
     /* only csv and json records carry the time: do not read the clock for others */
-    nonet_format f = c->output ? c->output : (nonet_format)nonet_puzzle_format(item->puzzle);
+    nonet_format f = cli_common_output(c, item->puzzle);
     int timed = !c->no_time && (f == NONET_FORMAT_CSV || f == NONET_FORMAT_JSON);
     cli_outcome_solve(o, s, bounds, keep, timed, item, c->stats ? &c->counters : NULL);
     if (o->res.gave_up) cli_common_note_gave_up(c, item, &o->res);

@@ -68,8 +68,12 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const char *shortopts
  * as long as the search that uses the options. */
 nonet_options cli_common_bounds(const cli_common *c, double *deadline);
 
+/* The format p's record is written in: --output, else the one it was read in. */
+nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p);
+
 /* Solves item->puzzle as cli_outcome_solve does with `bounds` (from
- * cli_common_bounds), counting it for --stats. A search that gave up is
+ * cli_common_bounds), counting it for --stats, and timing it only when its
+ * record carries the time (csv or json, without --no-time). A search that gave up is
  * noted on item->err ("nonet: FILE:LINE: gave up after ...", naming the
  * bound); o->res.gave_up tells the command. */
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,

@@ -287,6 +287,15 @@ static void *writer_main(void *arg)
     return NULL;
 }
 
+/* Marks the reading over and wakes the workers and the writer, which both
+ * wait for it. Called with the lock held. */
+static void end_reading(shared *sh)
+{
+    sh->reading_done = 1;
+    pthread_cond_broadcast(&sh->can_take);
+    pthread_cond_broadcast(&sh->can_write);
+}
+
 /* Reads batches into free slots until the input ends. */
 static void read_batches(shared *sh, input *in)
 {
@@ -295,9 +304,7 @@ static void read_batches(shared *sh, input *in)
         pthread_mutex_lock(&sh->lock);
         while (s->state != SLOT_FREE) pthread_cond_wait(&sh->can_fill, &sh->lock);
         if (sh->output_failed) {
-            sh->reading_done = 1;
-            pthread_cond_broadcast(&sh->can_take);
-            pthread_cond_broadcast(&sh->can_write);
+            end_reading(sh);
             pthread_mutex_unlock(&sh->lock);
             break;
         }
@@ -310,11 +317,7 @@ static void read_batches(shared *sh, input *in)
             sh->filled++;
         }
         if (s->count) pthread_cond_signal(&sh->can_take);
-        if (!more) {
-            sh->reading_done = 1;
-            pthread_cond_broadcast(&sh->can_take);
-            pthread_cond_broadcast(&sh->can_write);
-        }
+        if (!more) end_reading(sh);
         pthread_mutex_unlock(&sh->lock);
     }
 }

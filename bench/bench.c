@@ -102,10 +102,11 @@ static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long l
     opt.engine = e;
     opt.limit = limit;
     nonet_solver *solver = nonet_solver_new();
+    const char *name = strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path;
     figures f = run_once(s, solver, &opt);   /* warm-up */
     if (f.unsupported) {
-        printf("| %-32.32s | %-9s | %12s | %10s | %8s | %7s |\n", strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path,
-               nonet_engine_name(e), "unsupported", "", "", "");
+        printf("| %-32.32s | %-9s | %12s | %10s | %8s | %7s |\n", name, nonet_engine_name(e),
+               "unsupported", "", "", "");
         nonet_solver_free(solver);
         return;
     }
@@ -113,7 +114,6 @@ static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long l
     for (int i = 0; i < runs; i++) t[i] = run_once(s, solver, &opt).seconds;
     qsort(t, (size_t)runs, sizeof *t, cmp_double);
     double med = t[runs / 2];
-    const char *name = strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path;
     printf("| %-32.32s | %-9s | %12.0f | %10.2f | %8.2f | %6.1f%% |\n", name, nonet_engine_name(e),
            (double)s->count / med, med * 1e6 / (double)s->count,
            (double)f.guesses / (double)s->count, 100.0 * (double)f.no_guess / (double)s->count);
@@ -140,9 +140,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: nonet-bench [-e ENGINES] [-r RUNS] [-l LIMIT] [-n MAX] FILE...\n");
         return 2;
     }
+    const char *path = nonet_engine_path(NONET_ENGINE_FAST);
     printf("nonet %s, single thread, limit %llu, median of %d runs; fast engine path: %s\n\n",
-           nonet_version(), limit, runs,
-           nonet_engine_path(NONET_ENGINE_FAST) ? nonet_engine_path(NONET_ENGINE_FAST) : "none");
+           nonet_version(), limit, runs, path ? path : "none");
     printf("| %-32s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
            "us/puzzle", "guesses", "no-guess");
     printf("|----------------------------------|-----------|--------------|------------|----------|---------|\n");

@@ -117,6 +117,23 @@ static void run_level(int level, const unsigned char *g, const uint16_t *cands, 
 
 static int nlevels(void) { return nonet__fast9_simd_level() + 1; }
 
+/* lcg: advances the tests' seeded generator and returns its new state. */
+static unsigned lcg(unsigned *seed)
+{
+    return *seed = *seed * 1103515245u + 12345u;
+}
+
+/* random_givens: g cleared, then k random cells set to random digits (the
+ * givens may clash). */
+static void random_givens(unsigned char *g, int k, unsigned *seed)
+{
+    memset(g, 0, 81);
+    while (k-- > 0) {
+        unsigned x = lcg(seed);
+        g[(x >> 8) % 81] = (unsigned char)(1 + (x >> 20) % 9);
+    }
+}
+
 /* generate: n puzzles with a unique solution, for a machine without the
  * shared collections: a random full grid (the scalar engine completes a few
  * random givens), then random cells of it removed while the puzzle stays
@@ -131,18 +148,12 @@ static unsigned char *generate(size_t n, int clues, unsigned seed)
         checkctx c;
         int k, tries;
         do {
-            memset(g, 0, 81);
-            for (k = 0; k < 10; k++) {
-                seed = seed * 1103515245u + 12345u;
-                g[(seed >> 8) % 81] = (unsigned char)(1 + (seed >> 20) % 9);
-            }
+            random_givens(g, 10, &seed);
             run_level(0, g, NULL, 1, 0, &j, sol, &c);
         } while (j.solutions != 1);
         memcpy(g, sol, 81);
         for (k = 81, tries = 0; k > clues && tries < 400; tries++) {
-            int cell;
-            seed = seed * 1103515245u + 12345u;
-            cell = (int)((seed >> 8) % 81);
+            int cell = (int)((lcg(&seed) >> 8) % 81);
             if (!g[cell]) continue;
             g[cell] = 0;
             run_level(0, g, NULL, 2, 0, &j, s, &c);
@@ -346,10 +357,10 @@ static void test_misc(const char *dir)
             /* (5) thin the puzzle and compare full counts with the naive counter,
                with random pencilmark restrictions half of the time */
             memcpy(g, pz, 81);
-            for (k = 0; k < 4; k++) { rng = rng * 1103515245u + 12345u; g[(rng >> 8) % 81] = 0; }
+            for (k = 0; k < 4; k++) g[(lcg(&rng) >> 8) % 81] = 0;
             for (k = 0; k < 81; k++) {
-                rng = rng * 1103515245u + 12345u;
-                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((rng >> 10) % 9))) | (uint16_t)(1u << (sol[k] - 1)) : 0x1ff;
+                unsigned x = lcg(&rng);
+                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((x >> 10) % 9))) | (uint16_t)(1u << (sol[k] - 1)) : 0x1ff;
             }
             {
                 uint64_t want = naive_count(g, (i & 1) ? cands : NULL, 5000);
@@ -360,8 +371,7 @@ static void test_misc(const char *dir)
         }
         /* random givens, often invalid */
         for (i = 0; i < 300; i++) {
-            memset(g, 0, 81);
-            for (k = 0; k < 22; k++) { rng = rng * 1103515245u + 12345u; g[(rng >> 8) % 81] = (unsigned char)(1 + (rng >> 20) % 9); }
+            random_givens(g, 22, &rng);
             run_level(lv, g, NULL, 2, 200000, &j, s, &c);
             if (!givens_ok(g)) CHECK(j.solutions == 0, "random conflicting givens");
             CHECK(c.bad == 0, "random givens: invalid solution");

@@ -535,6 +535,173 @@ typedef struct nonet_record {
 NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f,
                                     const nonet_record *rec);
 
+/* ------------------------------------------------------------------------- */
+/* Generating puzzles                                                        */
+/* ------------------------------------------------------------------------- */
+
+/* Making puzzles (each with exactly one solution, minimal by default):
+ *
+ *     nonet_generate_options o;
+ *     nonet_generate_options_init(&o);
+ *     o.seed = 42;
+ *     o.symmetry = NONET_SYMMETRY_ROTATE180;
+ *     nonet_generator *g = nonet_generator_new(&o, &err);
+ *     nonet_shape *shape = nonet_shape_new_classic(9, &err);
+ *     for (uint64_t k = 0; k < 10; k++) {
+ *         nonet_puzzle *p;
+ *         unsigned char sol[81];
+ *         nonet_generate_result res;
+ *         if (nonet_generate(g, shape, k, &p, sol, &res, &err) == NONET_OK) {
+ *             ... nonet_puzzle_cells(p) holds res.clues givens ...
+ *             nonet_puzzle_free(p);
+ *         }
+ *     }
+ *     nonet_shape_free(shape);
+ *     nonet_generator_free(g);
+ *
+ * Determinism: puzzle `index` is drawn from a seed derived from (seed,
+ * index) alone, so the same seed, shape, options and index give the same
+ * puzzle on every machine, in any thread and in any order of calls; the
+ * generator's state is scratch memory only. Budgets inside are counted in
+ * search nodes, never in time; a progress callback can stop a puzzle but
+ * never change it.
+ *
+ * Grids: the classic 9x9 grid is three random diagonal boxes completed by
+ * the 9x9 engine, then put through a random member of its symmetry group
+ * (relabelled digits, reordered bands, stacks, rows, columns, transposed):
+ * every cell holds each digit equally often. Other shapes up to side 25,
+ * jigsaws and variants are filled by a randomised search (random digit
+ * order, restarts). Boxes without variants above side 25 (or when that
+ * search fails) start from one pattern grid shuffled by the symmetry group:
+ * random digits in every cell, but all such grids are alike up to that
+ * group.
+ *
+ * Puzzles: the shortest prefix of a random order of the cells (of the
+ * symmetry's orbits) that has one solution is the first unique puzzle; by
+ * default a removal pass in a fresh random order then makes it minimal: no
+ * given (with symmetry: no orbit of givens) can be removed keeping one
+ * solution. Uniqueness is proved by the 9x9 engine for the classic shape and
+ * by the bitmask engine otherwise. */
+
+typedef enum nonet_symmetry {
+    NONET_SYMMETRY_NONE = 0,        /* givens anywhere */
+    NONET_SYMMETRY_ROTATE180,       /* unchanged by a half turn */
+    NONET_SYMMETRY_ROTATE90,        /* unchanged by a quarter turn */
+    NONET_SYMMETRY_MIRROR,          /* unchanged by a left-right reflection */
+    NONET_SYMMETRY_FLIP,            /* unchanged by a top-bottom reflection */
+    NONET_SYMMETRY_DIAGONAL,        /* unchanged by reflection in the main diagonal */
+    NONET_SYMMETRY_ANTIDIAGONAL,    /* unchanged by reflection in the anti-diagonal */
+    NONET_SYMMETRY_DIHEDRAL,        /* unchanged by all of these */
+    NONET_SYMMETRY_RANDOM           /* one of ROTATE180..DIHEDRAL that the shape allows,
+                                       drawn for each puzzle (NONE when none fits) */
+} nonet_symmetry;
+
+#define NONET_SYMMETRY_COUNT 9
+
+/* Returns "none", "rotate180", "rotate90", "mirror", "flip", "diagonal",
+ * "anti-diagonal", "dihedral" or "random" (static storage); NULL if out of
+ * range. */
+NONET_API const char *nonet_symmetry_name(nonet_symmetry s);
+/* Returns the symmetry of that name ("antidiagonal" also works), or -1
+ * (also for NULL). */
+NONET_API int nonet_symmetry_from_name(const char *name);
+
+/* Steering hook: called with each candidate puzzle during the removal pass
+ * (N*N givens, 0 = empty, valid only during the call; it has exactly one
+ * solution). Return nonzero to accept the removal, 0 to put the given back.
+ * A rater capped at a target difficulty steers generation this way: a clue
+ * is removed only while the capped solver still finishes. */
+typedef int (*nonet_accept_fn)(void *ctx, const nonet_shape *shape, const unsigned char *givens);
+/* Difficulty hook for the hard-puzzle search: a score of a puzzle with one
+ * solution, higher = harder; a negative value stops the search. */
+typedef double (*nonet_score_fn)(void *ctx, const nonet_shape *shape, const unsigned char *givens);
+
+typedef struct nonet_generate_options {
+    uint64_t seed;              /* puzzle k is drawn from a seed derived from (seed, k); default 0 */
+    nonet_symmetry symmetry;    /* of the givens; default NONE */
+    int random_regions;         /* 1: each puzzle gets a new random jigsaw map of the shape's
+                                   size (n connected regions of n cells, symmetric under
+                                   `symmetry`); the shape's box or map is not used, its
+                                   variants and groups are. Default 0 */
+    int minimal;                /* 1 (default): remove givens until none can go;
+                                   0: stop at the first unique puzzle */
+    int clues;                  /* 0 (default): no target; N: aim at N givens: stop removing at
+                                   N, or take more of the random order when the first unique
+                                   puzzle has fewer; res->target_met tells */
+    int attempts;               /* solution grids tried to reach `clues` (default 8) */
+    int hard_steps;             /* 0 (default): none; else steps of the hard-puzzle search
+                                   (local search keeping the highest score) */
+    nonet_accept_fn accept;     /* NULL, or the steering hook */
+    void *accept_ctx;
+    nonet_score_fn score;       /* NULL (the engine's guesses), or the difficulty hook */
+    void *score_ctx;
+    nonet_progress_fn progress; /* NULL, or called periodically with the puzzle's search
+                                   nodes so far; nonzero gives the puzzle up (timeouts) */
+    void *progress_ctx;
+} nonet_generate_options;
+
+/* Sets the defaults: seed 0, no symmetry, fixed shape, minimal, no clue
+ * target, 8 attempts, no hard search, no hooks. Call it before setting
+ * fields, so fields added in later versions get their defaults. */
+NONET_API void nonet_generate_options_init(nonet_generate_options *o);
+
+/* What one generated puzzle is. */
+typedef struct nonet_generate_result {
+    uint64_t seed;              /* the puzzle's own seed: with it as options.seed the same
+                                   puzzle is number 0 */
+    int clues;                  /* givens */
+    int minimal;                /* 1: checked minimal (no given or orbit of givens can go) */
+    int target_met;             /* 1: `clues` reached, or no target was set */
+    int attempts;               /* solution grids carved (more than 1 only for a clue target) */
+    nonet_symmetry symmetry;    /* the givens' symmetry (the one drawn for RANDOM) */
+    double score;               /* the hard search's score (the hook's, or the engine's
+                                   guesses to prove uniqueness); 0 without hard search */
+    unsigned long long nodes;   /* search nodes spent on this puzzle */
+} nonet_generate_result;
+
+/* Reusable generator: the options and scratch memory. One thread at a time
+ * (a parallel program gives each thread its own); it holds no reference to
+ * the shapes and puzzles it made. */
+typedef struct nonet_generator nonet_generator;
+
+/* Returns a new generator with a copy of `opt` (NULL: the defaults), or NULL
+ * with err set: NONET_ERR_ARG for a bad symmetry or a negative count,
+ * NONET_ERR_NOMEM. Free it with nonet_generator_free (NULL allowed). */
+NONET_API nonet_generator *nonet_generator_new(const nonet_generate_options *opt,
+                                               nonet_error *err);
+NONET_API void nonet_generator_free(nonet_generator *g);
+
+/* Makes puzzle number `index` for `shape`: *out receives a new puzzle (the
+ * caller frees it; it holds its own shape reference: with random_regions a
+ * new jigsaw shape), `solution` (NULL, or N*N cells) its solution, `res`
+ * (may be NULL) what was made. Returns NONET_OK (also when a clue target was
+ * missed: see res->target_met); NONET_ERR_SHAPE when the symmetry does not
+ * fit the shape's houses, when random regions cannot carry the shape's
+ * variants, or when the rules admit no complete grid; NONET_ERR_LIMIT when
+ * the progress callback gave up: *out is then the unique but not minimal
+ * puzzle reached so far, or NULL when there was none yet; NONET_ERR_ARG for
+ * a NULL generator, shape or out; NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_generate(nonet_generator *g, const nonet_shape *shape, uint64_t index,
+                                      nonet_puzzle **out, unsigned char *solution,
+                                      nonet_generate_result *res, nonet_error *err);
+
+/* The same starting from `start` (its shape is used; random_regions is
+ * ignored): a complete grid is carved as it is; a puzzle with empty cells
+ * is carved from its solution (the first found when it has several), and
+ * with hard_steps its own givens, made minimal, start the hard search when
+ * it has exactly one solution. NONET_ERR_RULE when `start` has no solution
+ * or breaks a rule. */
+NONET_API nonet_status nonet_generate_from(nonet_generator *g, const nonet_puzzle *start,
+                                           uint64_t index, nonet_puzzle **out,
+                                           unsigned char *solution, nonet_generate_result *res,
+                                           nonet_error *err);
+
+/* Makes complete grid number `index` for `shape` (the solution nonet_generate
+ * would carve for that index): *out receives a new puzzle with every cell
+ * given. Same errors as nonet_generate. */
+NONET_API nonet_status nonet_generate_grid(nonet_generator *g, const nonet_shape *shape,
+                                           uint64_t index, nonet_puzzle **out, nonet_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,144 @@
+/*
+ * carve.c - from a solution grid to a puzzle with exactly one solution.
+ *
+ * The orbits of the symmetry (single cells when there is none) are put in a
+ * random order. The shortest prefix of that order whose givens have one
+ * solution is found by bisection: uniqueness only grows with the prefix, so
+ * about log2(orbits) counts find it. That prefix is the first unique puzzle
+ * (--no-minimal). The removal pass then visits its orbits in a fresh random
+ * order and removes each one whose removal keeps the puzzle unique and that
+ * the caller's accept hook takes; an orbit that could not go then cannot go
+ * later either (fewer givens never make a puzzle unique again), so one pass
+ * leaves a minimal puzzle: no orbit of givens can be removed.
+ *
+ * Every cell is equally likely to be visited at any point of either order,
+ * so the givens spread evenly over the grid (no band or row is favoured).
+ */
+#include "generate/generate.h"
+
+#include "shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Fills givens with the first k orbits of `order`, others empty; returns
+ * the number of givens. */
+static int fill_prefix(const gen_job *job, const int *order, int k, unsigned char *givens)
+{
+    const gen_sym *sym = job->sym;
+    int clues = 0;
+    memset(givens, 0, (size_t)job->shape->ncells);
+    for (int i = 0; i < k; i++)
+        for (int j = sym->orbit_at[order[i]]; j < sym->orbit_at[order[i] + 1]; j++) {
+            int c = sym->orbit_cell[j];
+            givens[c] = job->solution[c];
+            clues++;
+        }
+    return clues;
+}
+
+/* The nodes a bisection count may spend before its prefix is taken as not
+ * (known to be) unique: plenty for the puzzles near the threshold. */
+static unsigned long long prefix_budget(const nonet_shape *s)
+{
+    return 2000ull + 400ull * (unsigned long long)s->ncells;
+}
+
+/* Bisects for the shortest unique prefix of `order`. Returns its length,
+ * or -1 when the progress callback stopped the search, -3 out of memory. */
+static int shortest_unique_prefix(const gen_job *job, const int *order, unsigned char *givens)
+{
+    int lo = -1, hi = job->sym->norbits;   /* prefix(hi) is unique, prefix(lo) not known */
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        fill_prefix(job, order, mid, givens);
+        int r = gen_count(job->search, job->shape, givens, NULL, 2, prefix_budget(job->shape),
+                          NULL, NULL);
+        if (r == -2 || r == -3) return r == -2 ? -1 : -3;
+        if (r == 1) hi = mid;
+        else lo = mid;
+    }
+    return hi;
+}
+
+int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
+{
+    const gen_sym *sym = job->sym;
+    int order[NONET_MAX_CELLS], target = job->opt->clues;
+    for (int i = 0; i < sym->norbits; i++) order[i] = i;
+    nonet__rng_shuffle(job->rng, order, sym->norbits);
+    int k = shortest_unique_prefix(job, order, givens);
+    if (k < 0) return -1;
+    out->clues = fill_prefix(job, order, k, givens);
+    out->minimal = 0;
+    if (target > 0 && target >= out->clues) {
+        /* aim above the first unique prefix: more of the same order */
+        for (int i = k; i < sym->norbits; i++) {
+            int size = sym->orbit_at[order[i] + 1] - sym->orbit_at[order[i]];
+            if (out->clues + size > target) continue;
+            for (int j = sym->orbit_at[order[i]]; j < sym->orbit_at[order[i] + 1]; j++)
+                givens[sym->orbit_cell[j]] = job->solution[sym->orbit_cell[j]];
+            out->clues += size;
+        }
+        return 0;
+    }
+    if (!job->opt->minimal && target <= 0) return 0;
+    return gen_minimize(job, givens, target, out);
+}
+
+/* Whether the caller's accept hook takes `givens` (no hook: yes). */
+static int accepted(const gen_job *job, const unsigned char *givens)
+{
+    const nonet_generate_options *o = job->opt;
+    return !o->accept || o->accept(o->accept_ctx, job->shape, givens);
+}
+
+/* Tries removing orbit o. Returns 1 when removed, 0 when kept, -1 stopped
+ * by the progress callback, -3 out of memory. */
+static int try_remove(const gen_job *job, unsigned char *givens, int o)
+{
+    const gen_sym *sym = job->sym;
+    const int *cells = sym->orbit_cell + sym->orbit_at[o];
+    int k = sym->orbit_at[o + 1] - sym->orbit_at[o];
+    int r = gen_unique_without(job->search, job->shape, givens, job->solution, cells, k);
+    if (r < 0) return r == -3 ? -3 : -1;
+    if (!r) return 0;
+    for (int i = 0; i < k; i++) givens[cells[i]] = 0;
+    if (accepted(job, givens)) return 1;
+    for (int i = 0; i < k; i++) givens[cells[i]] = job->solution[cells[i]];
+    return 0;
+}
+
+int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carved *out)
+{
+    const gen_sym *sym = job->sym;
+    int order[NONET_MAX_CELLS], m = 0, clues = 0;
+    for (int o = 0; o < sym->norbits; o++)
+        if (givens[sym->orbit_cell[sym->orbit_at[o]]]) {
+            order[m++] = o;
+            clues += sym->orbit_at[o + 1] - sym->orbit_at[o];
+        }
+    nonet__rng_shuffle(job->rng, order, m);
+    int untried = 0;   /* orbits left untried: the target was reached first */
+    for (int i = 0; i < m; i++) {
+        int size = sym->orbit_at[order[i] + 1] - sym->orbit_at[order[i]];
+        if (target > 0 && clues <= target) {
+            untried = 1;
+            break;
+        }
+        if (target > 0 && clues - size < target) {   /* would overshoot */
+            untried = 1;
+            continue;
+        }
+        int r = try_remove(job, givens, order[i]);
+        if (r < 0) {
+            out->clues = clues;
+            out->minimal = 0;
+            return r == -3 ? -1 : 1;
+        }
+        clues -= r * size;
+    }
+    out->clues = clues;
+    out->minimal = !untried;
+    return 0;
+}

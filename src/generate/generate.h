@@ -1,0 +1,186 @@
+/*
+ * generate.h - what the files of src/generate/ share: the generator object,
+ * symmetries as cell orbits, the uniqueness checks, random grids and random
+ * jigsaw maps, carving and the hard-puzzle search.
+ *
+ * src/generate/ may call the engines (engine.h, solve_fast.h), the model
+ * (shape.h, puzzle.h, error.h) and core/rng.h; nothing below calls it.
+ *
+ * Everything a generator decides comes from its nonet__rng, seeded per
+ * puzzle, and from node budgets counted in search nodes, never from the
+ * clock: the same seed, shape and options give the same puzzle on every
+ * machine and in any thread. (--timeout, through the progress callback, can
+ * only stop a puzzle, never change it.)
+ */
+#ifndef NONET_GENERATE_H
+#define NONET_GENERATE_H
+
+#include "core/rng.h"
+#include "engine.h"
+#include "nonet.h"
+
+/* The cell permutations of one symmetry and the orbits they cut the grid
+ * into. Invariant: orbit_cell[orbit_at[k] .. orbit_at[k+1]) are the cells of
+ * orbit k, sorted; orbit_of[c] is the orbit holding c; the orbits partition
+ * the grid. */
+typedef struct gen_sym {
+    nonet_symmetry kind;       /* NONE .. DIHEDRAL (never RANDOM) */
+    int norbits;
+    int *orbit_at;             /* norbits + 1 */
+    int *orbit_cell;           /* ncells */
+    int *orbit_of;             /* ncells */
+} gen_sym;
+
+/* Counters of one puzzle's searches, and how the caller's progress callback
+ * and the node budgets stop them. */
+typedef struct gen_search {
+    nonet__workspace ws;               /* the bitmask engine's memory */
+    nonet_progress_fn progress;        /* the caller's, or NULL */
+    void *progress_ctx;
+    unsigned long long nodes;          /* search nodes spent on this puzzle */
+    unsigned long long guesses;        /* trial placements of the last count */
+    int gave_up;                       /* 1: the progress callback asked to stop */
+} gen_search;
+
+/* A solution grid being carved: its shape, solution and symmetry. */
+typedef struct gen_job {
+    const nonet_shape *shape;
+    const unsigned char *solution;     /* ncells digits */
+    const gen_sym *sym;
+    nonet__rng *rng;
+    gen_search *search;
+    const nonet_generate_options *opt;
+} gen_job;
+
+struct nonet_generator {
+    nonet_generate_options opt;
+    gen_search search;
+    gen_sym sym;
+    nonet__rng rng;                    /* the current puzzle's stream */
+    int *region;                       /* NONET_MAX_CELLS: a drawn jigsaw map */
+    unsigned char *grid;               /* NONET_MAX_CELLS: the solution grid */
+    unsigned char *givens;             /* NONET_MAX_CELLS: the puzzle */
+    unsigned char *best;               /* NONET_MAX_CELLS: the best try at a clue target */
+    unsigned char *best_grid;          /* NONET_MAX_CELLS: its solution */
+    const nonet_shape *known;          /* the shape `fits` is about (a reference), or NULL */
+    int known_random;                  /* random_regions when `fits` was filled */
+    unsigned fits, misfits;            /* bit k: symmetry k checked to fit / not to fit it */
+};
+
+/* ------------------------------------------------------------------ */
+/* symmetry.c                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Allocates the orbit arrays for any shape. Returns 0, or -1 when out of memory. */
+int gen_sym_init(gen_sym *sym);
+void gen_sym_free(gen_sym *sym);
+
+/* Image of `cell` (grid side n) under transform t (0 identity, 1..3 quarter
+ * turns clockwise, 4 mirror, 5 flip, 6 diagonal, 7 anti-diagonal). */
+int gen_transform_cell(int t, int n, int cell);
+
+/* Transforms of symmetry `kind` (identity first); returns their count. */
+int gen_sym_transforms(nonet_symmetry kind, int *t);
+
+/* Fills sym with the orbits of `kind` (not RANDOM) on a grid of side n. */
+void gen_sym_orbits(gen_sym *sym, nonet_symmetry kind, int n);
+
+/* NONET_OK when every transform of `kind` maps each house of `shape` onto a
+ * house and each extra link (anti-knight, anti-king, non-consecutive) onto
+ * a link; else NONET_ERR_SHAPE naming the first house that is not mapped. */
+nonet_status gen_sym_check(const nonet_shape *shape, nonet_symmetry kind, nonet_error *err);
+
+/* The symmetry a puzzle uses: `kind` itself, or for RANDOM one drawn from
+ * rng among ROTATE180..DIHEDRAL those `shape` allows (NONE when none does). */
+nonet_symmetry gen_sym_pick(const nonet_shape *shape, nonet_symmetry kind, nonet__rng *rng);
+
+/* ------------------------------------------------------------------ */
+/* unique.c                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Counts the solutions of `givens` on `shape` up to `limit`, the cells
+ * restricted to `cands` when not NULL (ncells masks), within `max_nodes`
+ * (0 = no bound). Uses the fast engine for the classic 9x9 and the bitmask
+ * engine otherwise. The first solution goes to `first` and the second to
+ * `second` (each may be NULL). Returns the count, -1 when the budget ran
+ * out, -2 when the caller's progress callback stopped it (search->gave_up),
+ * -3 when out of memory. */
+int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+              const uint64_t *cands, int limit, unsigned long long max_nodes,
+              unsigned char *first, unsigned char *second);
+
+/* Whether `givens` (a subset of `solution`) has no solution but `solution`
+ * once the cells of `cells` (count k) are emptied from it: 1 unique, 0 not,
+ * negative as gen_count. For one cell it asks for a solution with another
+ * digit there (cheaper than counting to 2). `givens` is restored. */
+int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned char *givens,
+                       const unsigned char *solution, const int *cells, int k);
+
+/* ------------------------------------------------------------------ */
+/* grid.c                                                               */
+/* ------------------------------------------------------------------ */
+
+/* Fills `grid` with a random complete grid of `shape`, the randomised
+ * search making up to `tries` runs. Returns NONET_OK; NONET_ERR_SHAPE when
+ * the rules admit no grid, or (settle 0) when none was found within the
+ * budgets; NONET_ERR_LIMIT when the progress callback stopped it;
+ * NONET_ERR_NOMEM. With `settle` the last resort is an unbounded search of
+ * the empty grid, which finds a grid or proves there is none. */
+nonet_status gen_grid(gen_search *search, const nonet_shape *shape, nonet__rng *rng, int tries,
+                      int settle, unsigned char *grid, nonet_error *err);
+
+/* ------------------------------------------------------------------ */
+/* regions.c                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Draws a random jigsaw map of side n into `region`: n connected regions of
+ * n cells, mapped onto each other by every transform of `kind`. Returns
+ * NONET_OK, or NONET_ERR_SHAPE when no map of that symmetry can be drawn
+ * for n (the start needs boxes or rows with that symmetry). */
+nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region,
+                         nonet_error *err);
+
+/* Fills `region` with the start map of gen_regions (boxes, else rows) and
+ * returns 1 when it has symmetry `kind`, 0 when neither has it. */
+int gen_regions_start(int n, nonet_symmetry kind, int *region);
+
+/* ------------------------------------------------------------------ */
+/* carve.c                                                              */
+/* ------------------------------------------------------------------ */
+
+/* What a carve reached. */
+typedef struct gen_carved {
+    int clues;        /* givens left */
+    int minimal;      /* 1: no orbit of givens can go */
+} gen_carved;
+
+/* Carves job->solution into `givens`: the shortest prefix of a random order
+ * of the orbits that has one solution, then (when minimal or aiming at a
+ * clue count below it) a removal pass over its orbits in random order,
+ * keeping each removal that leaves one solution and that opt->accept takes.
+ * Returns 0, 1 when stopped by the progress callback with `givens` holding
+ * a unique puzzle (not minimal), or -1 when stopped before any unique puzzle
+ * or out of memory (search->gave_up tells which). */
+int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out);
+
+/* The removal pass alone over the givens present in `givens` (unique),
+ * stopping at `target` clues (0 = as far as it goes). Same returns. */
+int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carved *out);
+
+/* ------------------------------------------------------------------ */
+/* hard.c                                                               */
+/* ------------------------------------------------------------------ */
+
+/* The difficulty of a unique puzzle: opt->score when set, else the search
+ * guesses of the engine gen_count uses. Negative when a search failed. */
+double gen_score(const gen_job *job, const unsigned char *givens);
+
+/* Local search from the unique, minimal `givens` (solution `solution`, both
+ * updated in place) for opt->hard_steps steps: drop an orbit or two, add
+ * orbits back from another solution until one solution is left, minimise,
+ * and keep the result when it scores at least as high. Returns the final
+ * score, or a negative value when stopped by the progress callback (the
+ * puzzle in place is still unique and minimal). */
+double gen_hard(const gen_job *job, unsigned char *givens, unsigned char *solution);
+
+#endif

@@ -1,0 +1,299 @@
+/*
+ * grid.c - random complete grids, by the fastest method each shape allows.
+ *
+ * - Classic 9x9: the three boxes on the main diagonal get random digits
+ *   (they share no house), the dedicated engine completes them, and a random
+ *   member of the grid's symmetry group is applied (digit relabelling, band,
+ *   stack, row-in-band and column-in-stack orders, transposition).
+ * - Any shape, sides up to 25, and every jigsaw or variant shape: a
+ *   randomised search (fewest candidates first, digits in random order,
+ *   restarts under a node budget).
+ * - Boxes without variants above side 25, or when the search finds nothing
+ *   within its budget: a pattern grid (digit = (row%R*C + row/R + col) mod N)
+ *   put through a random member of the symmetry group. Every such grid is
+ *   one transform away from the pattern: random in its cells' digits, but
+ *   drawn from one class of essentially equal grids.
+ * - When both fail: the bitmask engine's first solution of the empty grid
+ *   (any rules), which also tells a shape without any grid.
+ *
+ * Each method draws only from the caller's rng, and the budgets are node
+ * counts, so the grid depends only on the seed.
+ */
+#include "generate/generate.h"
+
+#include "bits.h"
+#include "error.h"
+#include "shape.h"
+#ifdef NONET_HAVE_FAST9
+#include "solve_fast.h"
+#endif
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Symmetry-group transforms of box grids                               */
+/* ------------------------------------------------------------------ */
+
+/* A random order of `count` blocks of `size` lines each, with the lines
+ * inside each block in random order too: perm[new line] = old line. */
+static void block_order(nonet__rng *rng, int count, int size, int *perm)
+{
+    int blocks[NONET_MAX_SIZE], inner[NONET_MAX_SIZE];
+    for (int b = 0; b < count; b++) blocks[b] = b;
+    nonet__rng_shuffle(rng, blocks, count);
+    for (int b = 0; b < count; b++) {
+        for (int i = 0; i < size; i++) inner[i] = i;
+        nonet__rng_shuffle(rng, inner, size);
+        for (int i = 0; i < size; i++) perm[b * size + i] = blocks[b] * size + inner[i];
+    }
+}
+
+/* Applies a random member of the symmetry group of R x C boxes to grid:
+ * digits relabelled, bands and rows within them, stacks and columns within
+ * them reordered, and (square boxes) a transposition half the time. */
+static void shuffle_box_grid(const nonet_shape *s, nonet__rng *rng, unsigned char *grid)
+{
+    int n = s->n, R = s->box_rows, C = s->box_cols;
+    int rows[NONET_MAX_SIZE], cols[NONET_MAX_SIZE], label[NONET_MAX_SIZE + 1];
+    unsigned char *old = malloc((size_t)s->ncells);
+    if (!old) return;   /* the grid stays valid, only less shuffled */
+    memcpy(old, grid, (size_t)s->ncells);
+    block_order(rng, n / R, R, rows);
+    block_order(rng, n / C, C, cols);
+    for (int d = 0; d <= n; d++) label[d] = d;
+    nonet__rng_shuffle(rng, label + 1, n);
+    int transpose = R == C && nonet__rng_below(rng, 2);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int from = transpose ? cols[c] * n + rows[r] : rows[r] * n + cols[c];
+            grid[r * n + c] = (unsigned char)label[old[from]];
+        }
+    free(old);
+}
+
+/* The pattern grid of R x C boxes: valid by construction. */
+static void pattern_grid(const nonet_shape *s, unsigned char *grid)
+{
+    int n = s->n, R = s->box_rows, C = s->box_cols;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) grid[r * n + c] = (unsigned char)((r % R * C + r / R + c) % n + 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Classic 9x9                                                          */
+/* ------------------------------------------------------------------ */
+
+#ifdef NONET_HAVE_FAST9
+/* Random diagonal boxes completed by the dedicated engine, then shuffled.
+ * Returns 0, or -1 when the engine found nothing (it always does). */
+static int classic_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng,
+                        unsigned char *grid)
+{
+    unsigned char givens[81] = {0};
+    int digits[9];
+    for (int b = 0; b < 3; b++) {
+        for (int i = 0; i < 9; i++) digits[i] = i + 1;
+        nonet__rng_shuffle(rng, digits, 9);
+        for (int i = 0; i < 9; i++) givens[(b * 3 + i / 3) * 9 + b * 3 + i % 3] = (unsigned char)digits[i];
+    }
+    nonet__fast_job f;
+    memset(&f, 0, sizeof f);
+    f.givens = givens;
+    f.limit = 1;
+    f.solution = grid;
+    nonet__fast9_solve(&f);
+    search->nodes += f.nodes;
+    if (f.solutions != 1) return -1;
+    shuffle_box_grid(s, rng, grid);
+    return 0;
+}
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Randomised search                                                    */
+/* ------------------------------------------------------------------ */
+
+/* The search state: candidates, placed digits and an undo trail. */
+typedef struct filler {
+    const nonet_shape *s;
+    nonet__rng *rng;
+    uint64_t *cand;          /* ncells */
+    unsigned char *val;      /* ncells, 0 = open */
+    int *trail_cell;         /* changed cells, in order; ~c for a placement in c */
+    uint64_t *trail_old;     /* their masks before the change */
+    size_t ntrail, cap;
+    int open;                /* cells still open */
+    unsigned long long nodes;
+} filler;
+
+/* Sets cand[c] to m, recording the old mask. */
+static void set_cand(filler *f, int c, uint64_t m)
+{
+    f->trail_cell[f->ntrail] = c;
+    f->trail_old[f->ntrail++] = f->cand[c];
+    f->cand[c] = m;
+}
+
+/* Places digit d in c and removes it from the peers (and its neighbours'
+ * values from the orthogonal neighbours under non-consecutive). Returns 0
+ * when an open cell is left without a candidate. */
+static int place(filler *f, int c, int d)
+{
+    const nonet_shape *s = f->s;
+    uint64_t bit = 1ull << (d - 1);
+    f->val[c] = (unsigned char)d;
+    f->open--;
+    f->trail_cell[f->ntrail++] = ~c;
+    if (f->cand[c] != bit) set_cand(f, c, bit);
+    for (int i = s->peer_at[c]; i < s->peer_at[c + 1]; i++) {
+        int p = s->peer[i];
+        if (f->val[p] || !(f->cand[p] & bit)) continue;
+        set_cand(f, p, f->cand[p] & ~bit);
+        if (!f->cand[p]) return 0;
+    }
+    uint64_t near = (bit << 1 | bit >> 1) & s->full;
+    for (int i = s->adj_at[c]; i < s->adj_at[c + 1]; i++) {
+        int p = s->adj[i];
+        if (f->val[p] || !(f->cand[p] & near)) continue;
+        set_cand(f, p, f->cand[p] & ~near);
+        if (!f->cand[p]) return 0;
+    }
+    return 1;
+}
+
+/* Undoes changes back to trail length `mark`, reopening placed cells. */
+static void undo_to(filler *f, size_t mark)
+{
+    while (f->ntrail > mark) {
+        f->ntrail--;
+        int c = f->trail_cell[f->ntrail];
+        if (c < 0) {
+            f->val[~c] = 0;
+            f->open++;
+        } else {
+            f->cand[c] = f->trail_old[f->ntrail];
+        }
+    }
+}
+
+/* The open cell with the fewest candidates, ties to the first found after
+ * a random start; -1 when none is open. */
+static int pick(filler *f)
+{
+    int best = -1, bestn = 65, nc = f->s->ncells;
+    int start = (int)nonet__rng_below(f->rng, (uint32_t)nc);
+    for (int k = 0; k < nc; k++) {
+        int c = start + k < nc ? start + k : start + k - nc;
+        if (f->val[c]) continue;
+        int m = nonet__popcount(f->cand[c]);
+        if (m < bestn) {
+            best = c;
+            bestn = m;
+            if (m <= 1) break;
+        }
+    }
+    return best;
+}
+
+/* Depth-first search with random digit order, at most `budget` nodes.
+ * Returns 1 with the grid in f->val, 0 when it failed or ran out. */
+static int fill_search(filler *f, int depth, unsigned long long budget)
+{
+    if (!f->open) return 1;
+    if (++f->nodes > budget) return 0;
+    int c = pick(f);
+    uint64_t m = f->cand[c];
+    size_t mark = f->ntrail;
+    while (m) {
+        int k = (int)nonet__rng_below(f->rng, (uint32_t)nonet__popcount(m));
+        uint64_t rest = m;
+        while (k--) rest &= rest - 1;
+        int d = nonet__ctz(rest) + 1;
+        m &= ~(1ull << (d - 1));
+        if (place(f, c, d) && fill_search(f, depth + 1, budget)) return 1;
+        undo_to(f, mark);
+        if (f->nodes > budget) return 0;
+    }
+    return 0;
+}
+
+/* Runs up to `tries` randomised searches of `budget` nodes each. Returns
+ * 1 with `grid` filled, 0 when none finished, -1 out of memory. */
+static int search_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng,
+                       unsigned char *grid, int tries, unsigned long long budget)
+{
+    filler f;
+    memset(&f, 0, sizeof f);
+    f.s = s;
+    f.rng = rng;
+    /* trail entries on one path: a placement and a change of its own mask
+     * per cell, and each mask loses at most n digits */
+    f.cap = (size_t)s->ncells * ((size_t)s->n + 2) + 64;
+    f.cand = malloc((size_t)s->ncells * sizeof *f.cand);
+    f.val = malloc((size_t)s->ncells);
+    f.trail_cell = malloc(f.cap * sizeof *f.trail_cell);
+    f.trail_old = malloc(f.cap * sizeof *f.trail_old);
+    int found = f.cand && f.val && f.trail_cell && f.trail_old ? 0 : -1;
+    for (int t = 0; found == 0 && t < tries && !search->gave_up; t++) {
+        for (int c = 0; c < s->ncells; c++) f.cand[c] = s->full;
+        memset(f.val, 0, (size_t)s->ncells);
+        f.open = s->ncells;
+        f.ntrail = 0;
+        f.nodes = 0;
+        found = fill_search(&f, 0, budget);
+        search->nodes += f.nodes;
+        if (search->progress && search->progress(search->progress_ctx, search->nodes))
+            search->gave_up = 1;
+    }
+    if (found == 1) memcpy(grid, f.val, (size_t)s->ncells);
+    free(f.cand);
+    free(f.val);
+    free(f.trail_cell);
+    free(f.trail_old);
+    return found;
+}
+
+/* ------------------------------------------------------------------ */
+/* Choosing the method                                                  */
+/* ------------------------------------------------------------------ */
+
+/* Boxes and nothing else: the pattern and the group shuffles apply. */
+static int plain_boxes(const nonet_shape *s)
+{
+    return s->box_rows > 0 && !s->variants && s->nhouses <= 3 * s->n;
+}
+
+nonet_status gen_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng, int tries,
+                      int settle, unsigned char *grid, nonet_error *err)
+{
+#ifdef NONET_HAVE_FAST9
+    if (s->classic9 && classic_grid(search, s, rng, grid) == 0) return NONET_OK;
+#endif
+    if (plain_boxes(s) && s->n > 25) {
+        pattern_grid(s, grid);
+        shuffle_box_grid(s, rng, grid);
+        return NONET_OK;
+    }
+    int r = search_grid(search, s, rng, grid, tries, 64ull * (unsigned long long)s->ncells);
+    if (r < 0) return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    if (search->gave_up) return nonet__fail(err, NONET_ERR_LIMIT, 0, 0, "gave up");
+    if (r == 1) return NONET_OK;
+    if (plain_boxes(s)) {
+        pattern_grid(s, grid);
+        shuffle_box_grid(s, rng, grid);
+        return NONET_OK;
+    }
+    if (!settle)
+        return nonet__fail(err, NONET_ERR_SHAPE, 0, 0, "no complete grid found within the budget");
+    /* The engine's own order: slow on large empty grids, but it settles
+     * whether the rules admit a grid at all. */
+    unsigned char empty[NONET_MAX_CELLS] = {0};
+    int n = gen_count(search, s, empty, NULL, 1, 0, grid, NULL);
+    if (n == -2) return nonet__fail(err, NONET_ERR_LIMIT, 0, 0, "gave up");
+    if (n < 0) return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    if (n == 0)
+        return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
+                           "these rules admit no complete grid: no puzzle can be made");
+    return NONET_OK;
+}

@@ -1,0 +1,136 @@
+/*
+ * unique.c - the uniqueness checks of the generator, run on the engines
+ * directly (no nonet_puzzle is made for a check): the dedicated 9x9 engine
+ * for the classic shape, the bitmask engine for every other.
+ *
+ * A carved puzzle always has a known solution, so "is it still unique once
+ * cell c is emptied" is asked as "is there a solution with another digit in
+ * c": one search that stops at the first solution, with c's candidates
+ * lacking the known digit. Every search adds its nodes to the puzzle's count
+ * and passes the caller's progress callback on, so --timeout reaches into
+ * the longest search.
+ */
+#include "generate/generate.h"
+
+#include "shape.h"
+#ifdef NONET_HAVE_FAST9
+#include "solve_fast.h"
+#endif
+
+#include <string.h>
+
+/* What the solution callback keeps: the first two solutions. */
+typedef struct keep2 {
+    unsigned char *first, *second;
+    int ncells, seen;
+} keep2;
+
+static int keep_two(void *ctx, const unsigned char *grid)
+{
+    keep2 *k = ctx;
+    unsigned char *to = k->seen == 0 ? k->first : k->seen == 1 ? k->second : NULL;
+    if (to) memcpy(to, grid, (size_t)k->ncells);
+    k->seen++;
+    return 0;
+}
+
+/* Forwards progress to the caller's callback, adding the nodes of earlier
+ * searches; remembers that it asked to stop. */
+static int forward_progress(void *ctx, unsigned long long nodes)
+{
+    gen_search *s = ctx;
+    if (s->progress && s->progress(s->progress_ctx, s->nodes + nodes)) s->gave_up = 1;
+    return s->gave_up;
+}
+
+#ifdef NONET_HAVE_FAST9
+static int fast_progress(void *ctx, uint64_t nodes) { return forward_progress(ctx, nodes); }
+
+/* gen_count on the classic 9x9 shape with the dedicated engine. */
+static int count_fast(gen_search *search, const unsigned char *givens, const uint64_t *cands,
+                      int limit, unsigned long long max_nodes, keep2 *keep)
+{
+    uint16_t c16[81];
+    nonet__fast_job f;
+    memset(&f, 0, sizeof f);
+    f.givens = givens;
+    if (cands) {
+        for (int c = 0; c < 81; c++) c16[c] = (uint16_t)(cands[c] & 0x1FF);
+        f.cands = c16;
+    }
+    f.limit = (uint64_t)limit;
+    f.max_nodes = max_nodes;
+    f.on_solution = keep->second ? keep_two : NULL;
+    f.solution_ctx = keep;
+    f.solution = keep->second ? NULL : keep->first;
+    f.progress = search->progress ? fast_progress : NULL;
+    f.progress_ctx = search;
+    nonet__fast9_solve(&f);
+    search->nodes += f.nodes;
+    search->guesses = f.guesses;
+    if (search->gave_up) return -2;
+    if (f.aborted) return -1;
+    return (int)f.solutions;
+}
+#endif
+
+/* gen_count on any shape with the bitmask engine. */
+static int count_bitmask(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+                         const uint64_t *cands, int limit, unsigned long long max_nodes,
+                         keep2 *keep)
+{
+    nonet__search job;
+    memset(&job, 0, sizeof job);
+    job.shape = shape;
+    job.givens = givens;
+    job.cands = cands;
+    job.limit = (unsigned long long)limit;
+    job.max_nodes = max_nodes;
+    job.on_solution = keep->second ? keep_two : NULL;
+    job.solution_ctx = keep;
+    job.first = keep->second ? NULL : keep->first;
+    job.progress = search->progress ? forward_progress : NULL;
+    job.progress_ctx = search;
+    job.tick_mask = 1023;
+    nonet_status st = nonet__solve_bitmask(&job, &search->ws);
+    search->nodes += job.nodes;
+    search->guesses = job.guesses;
+    if (st) return -3;
+    if (search->gave_up) return -2;
+    if (job.stop == 2) return -1;
+    return (int)job.solutions;
+}
+
+int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+              const uint64_t *cands, int limit, unsigned long long max_nodes,
+              unsigned char *first, unsigned char *second)
+{
+    keep2 keep = {first, second, shape->ncells, 0};
+    if (search->gave_up) return -2;
+#ifdef NONET_HAVE_FAST9
+    if (shape->classic9) return count_fast(search, givens, cands, limit, max_nodes, &keep);
+#endif
+    return count_bitmask(search, shape, givens, cands, limit, max_nodes, &keep);
+}
+
+/* One emptied cell: is there a solution with another digit in it? */
+static int unique_without_one(gen_search *search, const nonet_shape *shape,
+                              const unsigned char *givens, const unsigned char *solution, int cell)
+{
+    uint64_t cands[NONET_MAX_CELLS];
+    for (int c = 0; c < shape->ncells; c++) cands[c] = shape->full;
+    cands[cell] = shape->full & ~(1ull << (solution[cell] - 1));
+    int n = gen_count(search, shape, givens, cands, 1, 0, NULL, NULL);
+    return n < 0 ? n : n == 0;
+}
+
+int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned char *givens,
+                       const unsigned char *solution, const int *cells, int k)
+{
+    for (int i = 0; i < k; i++) givens[cells[i]] = 0;
+    int r = k == 1 ? unique_without_one(search, shape, givens, solution, cells[0])
+                   : gen_count(search, shape, givens, NULL, 2, 0, NULL, NULL);
+    if (k != 1 && r >= 0) r = r == 1;
+    for (int i = 0; i < k; i++) givens[cells[i]] = solution[cells[i]];
+    return r;
+}

@@ -37,28 +37,40 @@ static int fill_prefix(const gen_job *job, const int *order, int k, unsigned cha
     return clues;
 }
 
-/* The nodes a bisection count may spend before its prefix is taken as not
- * (known to be) unique: plenty for the puzzles near the threshold. */
-static unsigned long long prefix_budget(const nonet_shape *s)
+/* Adds to `givens` (a prefix of the random order, with `clues` givens)
+ * until it has one solution: while there are several, one of the first two
+ * found that is not the solution is ruled out by giving the solution's
+ * digits in the orbit of a cell (drawn at random) where they differ.
+ * Returns the number of givens, or -1 when the progress callback stopped
+ * it, -3 when out of memory. */
+static int add_until_unique(const gen_job *job, unsigned char *givens, int clues)
 {
-    return 2000ull + 400ull * (unsigned long long)s->ncells;
+    const nonet_shape *s = job->shape;
+    const gen_sym *sym = job->sym;
+    unsigned char first[NONET_MAX_CELLS], second[NONET_MAX_CELLS];
+    int diff[NONET_MAX_CELLS];
+    for (;;) {
+        int r = gen_count(job->search, s, givens, NULL, 2, 0, first, second);
+        if (r < 0) return r == -3 ? -3 : -1;
+        if (r <= 1) return clues;   /* 0 cannot happen: the givens come from a solution */
+        const unsigned char *other = memcmp(first, job->solution, (size_t)s->ncells) ? first : second;
+        int k = 0;
+        for (int c = 0; c < s->ncells; c++)
+            if (other[c] != job->solution[c]) diff[k++] = c;
+        int o = sym->orbit_of[diff[nonet__rng_below(job->rng, (uint32_t)k)]];
+        for (int j = sym->orbit_at[o]; j < sym->orbit_at[o + 1]; j++) {
+            int c = sym->orbit_cell[j];
+            clues += !givens[c];
+            givens[c] = job->solution[c];
+        }
+    }
 }
 
-/* Bisects for the shortest unique prefix of `order`. Returns its length,
- * or -1 when the progress callback stopped the search, -3 out of memory. */
-static int shortest_unique_prefix(const gen_job *job, const int *order, unsigned char *givens)
+/* Orbits of the random start: a fifth of the cells, below any minimal
+ * puzzle's size on the shapes we know, so the additions choose the rest. */
+static int start_orbits(const gen_job *job)
 {
-    int lo = -1, hi = job->sym->norbits;   /* prefix(hi) is unique, prefix(lo) not known */
-    while (hi - lo > 1) {
-        int mid = lo + (hi - lo) / 2;
-        fill_prefix(job, order, mid, givens);
-        int r = gen_count(job->search, job->shape, givens, NULL, 2, prefix_budget(job->shape),
-                          NULL, NULL);
-        if (r == -2 || r == -3) return r == -2 ? -1 : -3;
-        if (r == 1) hi = mid;
-        else lo = mid;
-    }
-    return hi;
+    return job->sym->norbits / 2;
 }
 
 int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
@@ -67,15 +79,16 @@ int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
     int order[NONET_MAX_CELLS], target = job->opt->clues;
     for (int i = 0; i < sym->norbits; i++) order[i] = i;
     nonet__rng_shuffle(job->rng, order, sym->norbits);
-    int k = shortest_unique_prefix(job, order, givens);
-    if (k < 0) return -1;
-    out->clues = fill_prefix(job, order, k, givens);
+    int k = start_orbits(job);
+    out->clues = add_until_unique(job, givens, fill_prefix(job, order, k, givens));
     out->minimal = 0;
+    if (out->clues < 0) return -1;
     if (target > 0 && target >= out->clues) {
         /* aim above the first unique prefix: more of the same order */
         for (int i = k; i < sym->norbits; i++) {
             int size = sym->orbit_at[order[i] + 1] - sym->orbit_at[order[i]];
-            if (out->clues + size > target) continue;
+            if (givens[sym->orbit_cell[sym->orbit_at[order[i]]]] || out->clues + size > target)
+                continue;
             for (int j = sym->orbit_at[order[i]]; j < sym->orbit_at[order[i] + 1]; j++)
                 givens[sym->orbit_cell[j]] = job->solution[sym->orbit_cell[j]];
             out->clues += size;

@@ -37,40 +37,68 @@ static int fill_prefix(const gen_job *job, const int *order, int k, unsigned cha
     return clues;
 }
 
-/* Adds to `givens` (a prefix of the random order, with `clues` givens)
- * until it has one solution: while there are several, one of the first two
- * found that is not the solution is ruled out by giving the solution's
- * digits in the orbit of a cell (drawn at random) where they differ.
- * Returns the number of givens, or -1 when the progress callback stopped
- * it, -3 when out of memory. */
-static int add_until_unique(const gen_job *job, unsigned char *givens, int clues)
+/* The nodes one count of the adding phase may spend before the puzzle is
+ * taken as too open to judge: more givens (the next orbits of the random
+ * order) are added instead. Big sparse grids have heavy-tailed searches. */
+static unsigned long long add_budget(const nonet_shape *s)
+{
+    return 1000ull + 8ull * (unsigned long long)s->ncells;
+}
+
+/* Gives the solution's digits in orbit o; returns the givens added. */
+static int give_orbit(const gen_job *job, unsigned char *givens, int o)
+{
+    const gen_sym *sym = job->sym;
+    int added = 0;
+    for (int j = sym->orbit_at[o]; j < sym->orbit_at[o + 1]; j++) {
+        int c = sym->orbit_cell[j];
+        added += !givens[c];
+        givens[c] = job->solution[c];
+    }
+    return added;
+}
+
+/* Adds to `givens` (the first *next orbits of the random `order`, with
+ * `clues` givens) until it has one solution: while there are several, one
+ * of the first two found that is not the solution is ruled out by giving
+ * the solution's digits in the orbit of a cell (drawn at random) where they
+ * differ; when a count runs out of budget, the next orbit of the order is
+ * given. Returns the number of givens, or -1 when the progress callback
+ * stopped it, -3 when out of memory. */
+static int add_until_unique(const gen_job *job, const int *order, int next, unsigned char *givens,
+                            int clues)
 {
     const nonet_shape *s = job->shape;
-    const gen_sym *sym = job->sym;
     unsigned char first[NONET_MAX_CELLS], second[NONET_MAX_CELLS];
     int diff[NONET_MAX_CELLS];
     for (;;) {
-        int r = gen_count(job->search, s, givens, NULL, 2, 0, first, second);
-        if (r < 0) return r == -3 ? -3 : -1;
-        if (r <= 1) return clues;   /* 0 cannot happen: the givens come from a solution */
+        int r = gen_count(job->search, s, givens, NULL, 2, add_budget(s), first, second);
+        if (r == -2 || r == -3) return r == -3 ? -3 : -1;
+        if (r == 0 || r == 1) return clues;   /* 0 cannot happen: the givens come from a solution */
+        if (r < 0) {   /* out of budget: densify */
+            while (next < job->sym->norbits && givens[job->sym->orbit_cell[job->sym->orbit_at[order[next]]]])
+                next++;
+            if (next == job->sym->norbits) return clues;   /* the full grid is unique */
+            clues += give_orbit(job, givens, order[next++]);
+            continue;
+        }
         const unsigned char *other = memcmp(first, job->solution, (size_t)s->ncells) ? first : second;
         int k = 0;
         for (int c = 0; c < s->ncells; c++)
             if (other[c] != job->solution[c]) diff[k++] = c;
-        int o = sym->orbit_of[diff[nonet__rng_below(job->rng, (uint32_t)k)]];
-        for (int j = sym->orbit_at[o]; j < sym->orbit_at[o + 1]; j++) {
-            int c = sym->orbit_cell[j];
-            clues += !givens[c];
-            givens[c] = job->solution[c];
-        }
+        clues += give_orbit(job, givens, job->sym->orbit_of[diff[nonet__rng_below(job->rng, (uint32_t)k)]]);
     }
 }
 
-/* Orbits of the random start: a fifth of the cells, below any minimal
- * puzzle's size on the shapes we know, so the additions choose the rest. */
+/* Orbits of the random start: half of them on the classic 9x9 (the 9x9
+ * engine settles such puzzles in a few nodes) and when no removal pass
+ * follows (sparse big grids make slow counts), a quarter elsewhere, where
+ * the removal pass is the longer part. Measured on 9x9, jigsaw 9x9, 16x16
+ * and 25x25 (engine nodes a puzzle). */
 static int start_orbits(const gen_job *job)
 {
-    return job->sym->norbits / 2;
+    int removing = job->opt->minimal || job->opt->clues > 0;
+    return job->sym->norbits / (job->shape->classic9 || !removing ? 2 : 4);
 }
 
 int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
@@ -80,7 +108,7 @@ int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
     for (int i = 0; i < sym->norbits; i++) order[i] = i;
     nonet__rng_shuffle(job->rng, order, sym->norbits);
     int k = start_orbits(job);
-    out->clues = add_until_unique(job, givens, fill_prefix(job, order, k, givens));
+    out->clues = add_until_unique(job, order, k, givens, fill_prefix(job, order, k, givens));
     out->minimal = 0;
     if (out->clues < 0) return -1;
     if (target > 0 && target >= out->clues) {

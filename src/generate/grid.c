@@ -177,9 +177,39 @@ static void undo_to(filler *f, size_t mark)
     }
 }
 
-/* The open cell with the fewest candidates, ties to the first found after
- * a random start; -1 when none is open. */
-static int pick(filler *f)
+/* A digit with a single place left in some house, as a forced choice:
+ * returns its cell with *digits set to it, -1 when there is none, -2 when
+ * some digit has no place left in a house (a dead end). */
+static int hidden_single(filler *f, uint64_t *digits)
+{
+    const nonet_shape *s = f->s;
+    for (int h = 0; h < s->nhouses; h++) {
+        const int *cells = s->house + (size_t)h * (size_t)s->n;
+        uint64_t once = 0, twice = 0, done = 0;
+        for (int i = 0; i < s->n; i++) {
+            uint64_t m = f->cand[cells[i]];
+            if (f->val[cells[i]]) done |= m;
+            twice |= once & m;
+            once |= m;
+        }
+        if (once != s->full) return -2;
+        uint64_t single = once & ~twice & ~done;
+        if (!single) continue;
+        uint64_t bit = single & (~single + 1);
+        for (int i = 0; i < s->n; i++)
+            if (f->cand[cells[i]] & bit) {
+                *digits = bit;
+                return cells[i];
+            }
+    }
+    return -1;
+}
+
+/* The cell to branch on and the digits to try there: a hidden single when
+ * there is one, else the open cell with the fewest candidates (ties to the
+ * first found after a random start). -1 when no cell is open, -2 at a dead
+ * end. */
+static int pick(filler *f, uint64_t *digits)
 {
     int best = -1, bestn = 65, nc = f->s->ncells;
     int start = (int)nonet__rng_below(f->rng, (uint32_t)nc);
@@ -193,17 +223,25 @@ static int pick(filler *f)
             if (m <= 1) break;
         }
     }
+    if (best < 0) return -1;
+    *digits = f->cand[best];
+    if (bestn <= 1) return best;
+    int h = hidden_single(f, digits);
+    if (h == -2) return -2;
+    if (h >= 0) return h;
+    *digits = f->cand[best];
     return best;
 }
 
 /* Depth-first search with random digit order, at most `budget` nodes.
  * Returns 1 with the grid in f->val, 0 when it failed or ran out. */
-static int fill_search(filler *f, int depth, unsigned long long budget)
+static int fill_search(filler *f, unsigned long long budget)
 {
     if (!f->open) return 1;
     if (++f->nodes > budget) return 0;
-    int c = pick(f);
-    uint64_t m = f->cand[c];
+    uint64_t m;
+    int c = pick(f, &m);
+    if (c < 0) return 0;
     size_t mark = f->ntrail;
     while (m) {
         int k = (int)nonet__rng_below(f->rng, (uint32_t)nonet__popcount(m));
@@ -211,11 +249,54 @@ static int fill_search(filler *f, int depth, unsigned long long budget)
         while (k--) rest &= rest - 1;
         int d = nonet__ctz(rest) + 1;
         m &= ~(1ull << (d - 1));
-        if (place(f, c, d) && fill_search(f, depth + 1, budget)) return 1;
+        if (place(f, c, d) && fill_search(f, budget)) return 1;
         undo_to(f, mark);
         if (f->nodes > budget) return 0;
     }
     return 0;
+}
+
+/* Allocates the filler's arrays for shape s. Returns 0, or -1 when out of
+ * memory (filler_free is still safe). */
+static int filler_init(filler *f, const nonet_shape *s, nonet__rng *rng)
+{
+    memset(f, 0, sizeof *f);
+    f->s = s;
+    f->rng = rng;
+    /* trail entries on one path: a placement and a change of its own mask
+     * per cell, and each mask loses at most n digits */
+    f->cap = (size_t)s->ncells * ((size_t)s->n + 2) + 64;
+    f->cand = malloc((size_t)s->ncells * sizeof *f->cand);
+    f->val = malloc((size_t)s->ncells);
+    f->trail_cell = malloc(f->cap * sizeof *f->trail_cell);
+    f->trail_old = malloc(f->cap * sizeof *f->trail_old);
+    return f->cand && f->val && f->trail_cell && f->trail_old ? 0 : -1;
+}
+
+static void filler_free(filler *f)
+{
+    free(f->cand);
+    free(f->val);
+    free(f->trail_cell);
+    free(f->trail_old);
+}
+
+/* Empties the filler's grid. */
+static void filler_reset(filler *f)
+{
+    for (int c = 0; c < f->s->ncells; c++) f->cand[c] = f->s->full;
+    memset(f->val, 0, (size_t)f->s->ncells);
+    f->open = f->s->ncells;
+    f->ntrail = 0;
+    f->nodes = 0;
+}
+
+/* Notes nodes spent and asks the caller's progress callback. */
+static void charge(gen_search *search, unsigned long long nodes)
+{
+    search->nodes += nodes;
+    if (search->progress && search->progress(search->progress_ctx, search->nodes))
+        search->gave_up = 1;
 }
 
 /* Runs up to `tries` randomised searches of `budget` nodes each. Returns
@@ -224,33 +305,67 @@ static int search_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng
                        unsigned char *grid, int tries, unsigned long long budget)
 {
     filler f;
-    memset(&f, 0, sizeof f);
-    f.s = s;
-    f.rng = rng;
-    /* trail entries on one path: a placement and a change of its own mask
-     * per cell, and each mask loses at most n digits */
-    f.cap = (size_t)s->ncells * ((size_t)s->n + 2) + 64;
-    f.cand = malloc((size_t)s->ncells * sizeof *f.cand);
-    f.val = malloc((size_t)s->ncells);
-    f.trail_cell = malloc(f.cap * sizeof *f.trail_cell);
-    f.trail_old = malloc(f.cap * sizeof *f.trail_old);
-    int found = f.cand && f.val && f.trail_cell && f.trail_old ? 0 : -1;
+    int found = filler_init(&f, s, rng);
     for (int t = 0; found == 0 && t < tries && !search->gave_up; t++) {
-        for (int c = 0; c < s->ncells; c++) f.cand[c] = s->full;
-        memset(f.val, 0, (size_t)s->ncells);
-        f.open = s->ncells;
-        f.ntrail = 0;
-        f.nodes = 0;
-        found = fill_search(&f, 0, budget);
-        search->nodes += f.nodes;
-        if (search->progress && search->progress(search->progress_ctx, search->nodes))
-            search->gave_up = 1;
+        filler_reset(&f);
+        found = fill_search(&f, budget);
+        charge(search, f.nodes);
     }
     if (found == 1) memcpy(grid, f.val, (size_t)s->ncells);
-    free(f.cand);
-    free(f.val);
-    free(f.trail_cell);
-    free(f.trail_old);
+    filler_free(&f);
+    return found;
+}
+
+/* Places up to n random digits in random cells, each consistent with the
+ * ones before (forward checking), into f->val. */
+static void random_seeds(filler *f)
+{
+    const nonet_shape *s = f->s;
+    int cells[NONET_MAX_CELLS], placed = 0;
+    for (int c = 0; c < s->ncells; c++) cells[c] = c;
+    for (int i = 0; i < s->ncells && placed < s->n; i++) {
+        int j = i + (int)nonet__rng_below(f->rng, (uint32_t)(s->ncells - i)), c = cells[j];
+        cells[j] = cells[i];
+        uint64_t m = f->cand[c];
+        if (f->val[c] || !m) continue;
+        int k = (int)nonet__rng_below(f->rng, (uint32_t)nonet__popcount(m));
+        while (k--) m &= m - 1;
+        size_t mark = f->ntrail;
+        if (place(f, c, nonet__ctz(m) + 1)) placed++;
+        else undo_to(f, mark);
+    }
+}
+
+/* Relabels the digits of grid at random, when the rules allow it (every
+ * rule but non-consecutive is blind to which digit is which). */
+static void relabel(const nonet_shape *s, nonet__rng *rng, unsigned char *grid)
+{
+    int label[NONET_MAX_SIZE + 1];
+    if (s->variants & NONET_VARIANT_NON_CONSECUTIVE) return;
+    for (int d = 0; d <= s->n; d++) label[d] = d;
+    nonet__rng_shuffle(rng, label + 1, s->n);
+    for (int c = 0; c < s->ncells; c++) grid[c] = (unsigned char)label[grid[c]];
+}
+
+/* Random seed digits completed by the engine (hidden singles, locked
+ * candidates: strong where the plain search flounders, on jigsaws and
+ * variants), up to `tries` times within `budget` nodes each, then
+ * relabelled. Returns 1 with `grid` filled, 0 when none finished, -1 out of
+ * memory. */
+static int seeded_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng,
+                       unsigned char *grid, int tries, unsigned long long budget)
+{
+    filler f;
+    int found = filler_init(&f, s, rng);
+    for (int t = 0; found == 0 && t < tries && !search->gave_up; t++) {
+        filler_reset(&f);
+        random_seeds(&f);
+        int r = gen_count(search, s, f.val, NULL, 1, budget, grid, NULL);
+        if (r == -3) found = -1;
+        else if (r == 1) found = 1;
+    }
+    filler_free(&f);
+    if (found == 1) relabel(s, rng, grid);
     return found;
 }
 
@@ -275,7 +390,9 @@ nonet_status gen_grid(gen_search *search, const nonet_shape *s, nonet__rng *rng,
         shuffle_box_grid(s, rng, grid);
         return NONET_OK;
     }
-    int r = search_grid(search, s, rng, grid, tries, 64ull * (unsigned long long)s->ncells);
+    int r = plain_boxes(s)
+                ? search_grid(search, s, rng, grid, tries, 64ull * (unsigned long long)s->ncells)
+                : seeded_grid(search, s, rng, grid, tries, 16ull * (unsigned long long)s->ncells);
     if (r < 0) return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
     if (search->gave_up) return nonet__fail(err, NONET_ERR_LIMIT, 0, 0, "gave up");
     if (r == 1) return NONET_OK;

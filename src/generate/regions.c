@@ -3,9 +3,9 @@
  * optionally symmetric.
  *
  * A map starts as the boxes (or, for sizes whose boxes lack the symmetry,
- * the rows) and is then changed by random swaps: two orthogonally adjacent
- * cells of different regions trade regions, which keeps every region's size.
- * A swap is kept only when both regions stay connected. For a symmetric map
+ * the rows) and is then changed by random swaps: a cell of region A next to
+ * region B and a cell of B touching A trade regions, which keeps every
+ * region's size. A swap is kept only when both regions stay connected. For a symmetric map
  * each swap is made together with its images under the symmetry's
  * transforms, each region going to its image region (the start map fixes
  * which region is whose image: pi[t][r]); so the map stays symmetric.
@@ -140,6 +140,21 @@ int gen_regions_start(int n, nonet_symmetry kind, int *region)
     return start_map(&m);
 }
 
+/* A random cell of region `to` that touches region `from` (so it can move
+ * there), or -1 when none does. */
+static int touching_cell(mapper *m, int to, int from, nonet__rng *rng)
+{
+    int n = m->n, k = 0;
+    for (int c = 0; c < m->ncells; c++) {
+        if (m->region[c] != to) continue;
+        int row = c / n, col = c % n;
+        if ((row > 0 && m->region[c - n] == from) || (row < n - 1 && m->region[c + n] == from) ||
+            (col > 0 && m->region[c - 1] == from) || (col < n - 1 && m->region[c + 1] == from))
+            m->stack[k++] = c;
+    }
+    return k ? m->stack[nonet__rng_below(rng, (uint32_t)k)] : -1;
+}
+
 nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region,
                          nonet_error *err)
 {
@@ -161,15 +176,19 @@ nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *regio
         free(m.stack);
         return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
     }
-    long kept = 0, want = 3L * m.ncells, tries = 40L * m.ncells;
+    /* A move: a cell a of region A next to region B goes to B, and a cell
+     * b of B that touches A goes to A. */
+    long kept = 0, want = m.ncells, tries = 10L * m.ncells;
     for (long i = 0; i < tries && kept < want; i++) {
         int a = (int)nonet__rng_below(rng, (uint32_t)m.ncells), dir = (int)nonet__rng_below(rng, 4);
         int row = a / n, col = a % n;
-        int b = dir == 0 ? (row > 0 ? a - n : -1)
+        int x = dir == 0 ? (row > 0 ? a - n : -1)
               : dir == 1 ? (row < n - 1 ? a + n : -1)
               : dir == 2 ? (col > 0 ? a - 1 : -1)
                          : (col < n - 1 ? a + 1 : -1);
-        if (b >= 0 && region[a] != region[b]) kept += try_swap(&m, a, b);
+        if (x < 0 || region[a] == region[x]) continue;
+        int b = touching_cell(&m, region[x], region[a], rng);
+        if (b >= 0) kept += try_swap(&m, a, b);
     }
     free(m.seen);
     free(m.stack);

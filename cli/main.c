@@ -17,13 +17,15 @@
 
 static const char usage[] =
     "Usage: nonet COMMAND [OPTIONS] [FILE...]\n"
-    "A Sudoku toolkit: solve puzzles in the common judge and community formats.\n"
+    "A Sudoku toolkit: solve, check and make puzzles in the common judge and\n"
+    "community formats.\n"
     "\n"
     "Commands:\n"
     "  solve     solve every puzzle and print the answers in input order\n"
     "  count     print the number of solutions of every puzzle\n"
     "  check     tell whether every puzzle is valid, unique and minimal\n"
     "  convert   rewrite puzzles in another format without solving them\n"
+    "  generate  make new puzzles with one solution, minimal by default\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -105,6 +107,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "count") == 0) return cmd_count(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0) return cmd_check(argc - 1, argv + 1);
     if (strcmp(cmd, "convert") == 0) return cmd_convert(argc - 1, argv + 1);
+    if (strcmp(cmd, "generate") == 0) return cmd_generate(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

@@ -73,6 +73,7 @@ void cli_put_error(cli_text *t, const nonet_error *e)
 /* The inputs in turn, each opened when the previous one ends. */
 typedef struct input {
     const cli_pipeline *p;
+    long seq;             /* items handed out so far */
     char **files;
     int nfiles, next;
     FILE *fp;
@@ -128,6 +129,8 @@ static int input_next(input *in, cli_item *item)
     item->puzzle = NULL;
     item->out.len = item->err.len = 0;
     item->exit_status = EXIT_UNIQUE;
+    item->seq = in->seq++;
+    if (in->p->produce) return in->p->produce(in->p->ctx, item);
     for (;;) {
         if (!in->reader) {
             int r = input_open(in, item);
@@ -153,7 +156,7 @@ typedef struct output {
     int failed;         /* a write to stdout failed */
 } output;
 
-static void output_item(output *o, cli_item *item)
+static void output_item(const cli_pipeline *p, output *o, cli_item *item)
 {
     if (item->err.len) {
         fflush(stdout);
@@ -163,6 +166,7 @@ static void output_item(output *o, cli_item *item)
         o->failed = errno ? errno : EIO;
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
+    if (p->written) p->written(p->ctx, item);
 }
 
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
@@ -181,7 +185,7 @@ static int output_finish(output *o)
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
 {
-    if (!item->puzzle) {
+    if (!item->puzzle && !p->produce) {
         cli_put_error(&item->err, &item->error);
         item->exit_status = item->error.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         if (p->read_failed) p->read_failed(p->ctx);
@@ -209,7 +213,7 @@ static int run_serial(const cli_pipeline *p, input *in)
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
     while (!o.failed && input_next(in, &item)) {
         process(p, state, &item);
-        output_item(&o, &item);
+        output_item(p, &o, &item);
     }
     if (p->free_state) p->free_state(state);
     free_item(&item);
@@ -277,7 +281,7 @@ static void *writer_main(void *arg)
         int finished = seq >= sh->filled;
         pthread_mutex_unlock(&sh->lock);
         if (finished) break;
-        for (int i = 0; i < s->count; i++) output_item(&sh->out, &s->items[i]);
+        for (int i = 0; i < s->count; i++) output_item(sh->p, &sh->out, &s->items[i]);
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_FREE;
         if (sh->out.failed) sh->output_failed = 1;
@@ -310,7 +314,8 @@ static void read_batches(shared *sh, input *in)
         }
         pthread_mutex_unlock(&sh->lock);
         s->count = 0;
-        while (s->count < BATCH && (more = input_next(in, &s->items[s->count])) != 0) s->count++;
+        int batch = sh->p->batch > 0 && sh->p->batch < BATCH ? sh->p->batch : BATCH;
+        while (s->count < batch && (more = input_next(in, &s->items[s->count])) != 0) s->count++;
         pthread_mutex_lock(&sh->lock);
         if (s->count) {
             s->state = SLOT_FILLED;

@@ -40,7 +40,8 @@ int cli_text_printf(cli_text *t, const char *fmt, ...)
 
 /* One input position: a puzzle read, or the error reading it. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;   /* NULL when reading failed; freed by the pipeline */
+    long seq;               /* 0-based position in the run (reading or producing order) */
+    nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the pipeline */
     nonet_error error;      /* the read error when puzzle is NULL */
     cli_text out;           /* text for standard output */
     cli_text err;           /* text for standard error */
@@ -61,6 +62,12 @@ typedef struct cli_pipeline {
     void (*finish)(void *ctx);         /* after every item is written (may be NULL) */
     void (*read_failed)(void *ctx);    /* for each input that could not be read (may be NULL) */
     const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
+    /* Producing instead of reading (nonet generate without files): called
+     * in order for item seq = 0, 1, ...; returns 1 when item is one more to
+     * work on (its puzzle may stay NULL), 0 at the end. NULL: read files. */
+    int (*produce)(void *ctx, cli_item *item);
+    int batch;                         /* items a batch, 1..128; 0 = 128 */
+    void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

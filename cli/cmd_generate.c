@@ -1,0 +1,536 @@
+/*
+ * cmd_generate.c - `nonet generate`: new puzzles with exactly one solution,
+ * minimal by default, for any shape, from a seed.
+ *
+ * Without FILEs, puzzle k (0-based) of the run is number k of the library's
+ * generator for the seed, so the output is the same for any --jobs: the
+ * pipeline produces the indexes in order and writes the puzzles in that
+ * order as they are made. With FILEs, every puzzle read is a start: its
+ * solution (or, with --hard, the puzzle itself) gives COUNT new puzzles,
+ * numbered on from the puzzles before it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "common_opts.h"
+
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* getopt_long values of generate's own long options (clear of the shared ones). */
+enum {
+    OPT_SEED = 512, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES, OPT_NO_MINIMAL, OPT_HARD, OPT_HARD_STEPS,
+    OPT_PROGRESS
+};
+
+/* Steps of the hard search that --hard alone asks for. */
+#define DEFAULT_HARD_STEPS 100
+
+static const char usage[] =
+    "Usage: nonet generate [OPTIONS] [FILE...]\n"
+    "Make new puzzles, each with exactly one solution and minimal by default (no\n"
+    "given can be removed), and print them in order as they are made. The same\n"
+    "--seed and options give the same puzzles on every machine, for any --jobs.\n"
+    "With FILEs ('-' for standard input), every puzzle read is a start: new\n"
+    "puzzles are carved from its solution (with --hard: from the puzzle itself).\n"
+    "\n"
+    "Options:\n"
+    "  -n, --count N        puzzles to make (default 1; with FILEs: for each\n"
+    "                       puzzle read)\n"
+    "      --seed S         seed, 0 to 18446744073709551615 (default: from the\n"
+    "                       clock; every json/csv record carries its puzzle's own\n"
+    "                       seed, which remakes it as '--seed THAT -n 1')\n"
+    "      --size N         side of the grid, 4 to 64 (default 9)\n"
+    "      --box RxC        boxes of R rows and C columns (default: the size's own)\n"
+    "      --regions FILE   jigsaw regions: N rows of N region letters\n"
+    "      --regions random a new random jigsaw map for every puzzle\n"
+    "      --variant LIST   extra rules: x, hyper, disjoint, anti-knight,\n"
+    "                       anti-king, non-consecutive\n"
+    "      --symmetry NAME  symmetry of the givens: none (default), rotate180,\n"
+    "                       rotate90, mirror, flip, diagonal, anti-diagonal,\n"
+    "                       dihedral, random\n"
+    "      --clues N        aim at N givens (the count reached is reported when\n"
+    "                       N cannot be reached)\n"
+    "      --no-minimal     stop at the first puzzle with one solution\n"
+    "      --hard           search for hard puzzles (local search keeping the\n"
+    "                       puzzle that needs the most guesses)\n"
+    "      --hard-steps N   steps of that search (default 100; implies --hard)\n"
+    "  -o, --output NAME    write this format (default line; nonet for random\n"
+    "                       regions; with FILEs, the input's): line, grid, luogu,\n"
+    "                       poj, hdu, pretty, unicode, framed, pencil, candidates,\n"
+    "                       csv, json, tdoku, nonet\n"
+    "  -f, --format NAME    read FILEs in this format instead of detecting it\n"
+    "  -j, --jobs N         threads (default: all cores)\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
+    "      --progress       show progress on standard error (on a terminal)\n"
+    "  -s, --stats          print a summary of the run on standard error\n"
+    "  -h, --help           show this help and exit\n"
+    "\n"
+    "A symmetry that does not map the rules onto themselves (a jigsaw map or\n"
+    "boxes without it, like rotate90 on 2x3 boxes) is refused. json records\n"
+    "carry index, puzzle, solution, clues, seed, symmetry and minimal (and\n"
+    "score with --hard); csv: index,puzzle,solution,clues,seed.\n"
+    "\n"
+    "Exit status: 0 every puzzle made as asked; 1 some puzzle missed its --clues\n"
+    "target or was given up (--timeout); 2 some input is malformed or has no\n"
+    "solution; 3 usage error (also options no puzzle can satisfy); 4 output or\n"
+    "system error.\n";
+
+/* The run: options and counters shared by the threads. */
+typedef struct gen_run {
+    nonet_generate_options gopt;
+    long long count;             /* -n */
+    unsigned long long seed;     /* --seed, or drawn from the clock */
+    int seed_given;
+    int size;                    /* --size, 0 when not given */
+    int hard;                    /* --hard or --hard-steps */
+    int progress;                /* --progress, on a terminal */
+    nonet_shape *shape;          /* the rules of generated puzzles (no FILEs) */
+    cli_common *common;
+    atomic_llong made, missed, gave_up, clues;
+    long long total;             /* puzzles expected, for --progress (0 = unknown) */
+    long long shown;             /* puzzles written (writer thread only) */
+    double last_shown;           /* when progress was last drawn */
+} gen_run;
+
+/* A worker's generator and its --timeout deadline. */
+typedef struct gen_state {
+    nonet_generator *g;
+    double deadline;
+} gen_state;
+
+/* ------------------------------------------------------------------ */
+/* Per-thread state                                                     */
+/* ------------------------------------------------------------------ */
+
+static int past_deadline(void *ctx, unsigned long long nodes)
+{
+    const gen_state *st = ctx;
+    (void)nodes;
+    return st->deadline > 0 && cli_now() > st->deadline;
+}
+
+static void *make_state(void *ctx)
+{
+    const gen_run *run = ((const cli_common *)ctx)->own;
+    gen_state *st = calloc(1, sizeof *st);
+    if (!st) return NULL;
+    nonet_generate_options o = run->gopt;
+    o.progress = past_deadline;
+    o.progress_ctx = st;
+    st->g = nonet_generator_new(&o, NULL);
+    if (!st->g) {
+        free(st);
+        return NULL;
+    }
+    return st;
+}
+
+static void free_state(void *state)
+{
+    gen_state *st = state;
+    if (!st) return;
+    nonet_generator_free(st->g);
+    free(st);
+}
+
+/* ------------------------------------------------------------------ */
+/* Records                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Appends a grid of shape s as one line of symbols (no newline). */
+static int put_line(cli_text *t, const nonet_shape *s, const unsigned char *grid)
+{
+    char small[4200];
+    size_t n = nonet_write_grid(small, sizeof small, NONET_FORMAT_LINE, s, grid);
+    if (n >= sizeof small || n == 0) return -1;
+    return cli_text_put(t, small, n - 1);   /* without its newline */
+}
+
+/* Appends the region map of a jigsaw shape as one line of letters. */
+static int put_regions(cli_text *t, const nonet_shape *s)
+{
+    static const char sym[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    int cells = nonet_shape_cells(s);
+    for (int c = 0; c < cells; c++)
+        if (cli_text_put(t, &sym[nonet_shape_region(s, c)], 1)) return -1;
+    return 0;
+}
+
+/* Appends the variants of s as a comma-separated list. */
+static int put_variants(cli_text *t, const nonet_shape *s)
+{
+    unsigned v = nonet_shape_variants(s);
+    int first = 1;
+    for (unsigned bit = 1; bit && bit <= v; bit <<= 1)
+        if (v & bit) {
+            if (cli_text_printf(t, "%s%s", first ? "" : ",", nonet_variant_name(bit))) return -1;
+            first = 0;
+        }
+    return 0;
+}
+
+/* One JSON Lines record of a generated puzzle. */
+static int put_json(cli_text *t, long long index, const nonet_puzzle *p, const unsigned char *sol,
+                    const nonet_generate_result *res, int hard)
+{
+    const nonet_shape *s = nonet_puzzle_shape(p);
+    int r = cli_text_printf(t, "{\"index\":%lld,\"puzzle\":\"", index);
+    r |= put_line(t, s, nonet_puzzle_cells(p));
+    r |= cli_text_put(t, "\",\"solution\":\"", 14);
+    r |= put_line(t, s, sol);
+    r |= cli_text_printf(t, "\",\"clues\":%d,\"seed\":%llu,\"symmetry\":\"%s\",\"minimal\":%s",
+                         res->clues, (unsigned long long)res->seed,
+                         nonet_symmetry_name(res->symmetry), res->minimal ? "true" : "false");
+    if (nonet_shape_size(s) != 9) r |= cli_text_printf(t, ",\"size\":%d", nonet_shape_size(s));
+    if (!nonet_shape_box_rows(s)) {
+        r |= cli_text_put(t, ",\"regions\":\"", 12);
+        r |= put_regions(t, s);
+        r |= cli_text_put(t, "\"", 1);
+    }
+    if (nonet_shape_variants(s)) {
+        r |= cli_text_put(t, ",\"variants\":\"", 13);
+        r |= put_variants(t, s);
+        r |= cli_text_put(t, "\"", 1);
+    }
+    if (hard) r |= cli_text_printf(t, ",\"score\":%.0f", res->score);
+    r |= cli_text_put(t, "}\n", 2);
+    return r;
+}
+
+/* One CSV row: index,puzzle,solution,clues,seed. */
+static int put_csv(cli_text *t, long long index, const nonet_puzzle *p, const unsigned char *sol,
+                   const nonet_generate_result *res)
+{
+    const nonet_shape *s = nonet_puzzle_shape(p);
+    int r = cli_text_printf(t, "%lld,", index);
+    r |= put_line(t, s, nonet_puzzle_cells(p));
+    r |= cli_text_put(t, ",", 1);
+    r |= put_line(t, s, sol);
+    r |= cli_text_printf(t, ",%d,%llu\n", res->clues, (unsigned long long)res->seed);
+    return r;
+}
+
+/* The puzzle in any other format (tdoku with its solution). */
+static int put_other(cli_text *t, nonet_format f, const nonet_puzzle *p, const unsigned char *sol)
+{
+    nonet_result result;
+    memset(&result, 0, sizeof result);
+    result.solutions = 1;
+    result.complete = 1;
+    nonet_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.puzzle = p;
+    rec.seconds = -1;
+    if (f == NONET_FORMAT_TDOKU) {
+        rec.result = &result;
+        rec.solutions = sol;
+        rec.nsolutions = 1;
+    }
+    return cli_append_record(t, f, &rec);
+}
+
+/* The format puzzles are written in. */
+static nonet_format output_format(const gen_run *run, const nonet_puzzle *start)
+{
+    const cli_common *c = run->common;
+    if (c->output) return c->output;
+    if (start) return (nonet_format)nonet_puzzle_format(start);
+    return run->gopt.random_regions ? NONET_FORMAT_NONET : NONET_FORMAT_LINE;
+}
+
+static int put_record(const gen_run *run, cli_item *item, long long index, const nonet_puzzle *p,
+                      const unsigned char *sol, const nonet_generate_result *res)
+{
+    nonet_format f = output_format(run, item->puzzle);
+    if (f == NONET_FORMAT_JSON) return put_json(&item->out, index, p, sol, res, run->hard);
+    if (f == NONET_FORMAT_CSV) return put_csv(&item->out, index, p, sol, res);
+    return put_other(&item->out, f, p, sol);
+}
+
+/* ------------------------------------------------------------------ */
+/* One puzzle                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Names where a message is about: the input line of the start, or the
+ * puzzle's number. */
+static void put_where(cli_item *item, long long index)
+{
+    const nonet_puzzle *p = item->puzzle;
+    if (p) cli_text_printf(&item->err, "nonet: %s:%ld: ", nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-",
+                           nonet_puzzle_line(p));
+    else cli_text_printf(&item->err, "nonet: generate: puzzle %lld: ", index);
+}
+
+/* Makes puzzle `index` (from item->puzzle when reading) and writes it. */
+static void make_one(gen_run *run, gen_state *st, cli_item *item, long long index)
+{
+    const cli_common *c = run->common;
+    unsigned char sol[NONET_MAX_CELLS];
+    nonet_generate_result res;
+    nonet_error err;
+    nonet_puzzle *p = NULL;
+    st->deadline = c->timeout > 0 ? cli_now() + c->timeout : 0;
+    nonet_status s = item->puzzle
+                         ? nonet_generate_from(st->g, item->puzzle, (uint64_t)index, &p, sol, &res, &err)
+                         : nonet_generate(st->g, run->shape, (uint64_t)index, &p, sol, &res, &err);
+    if (s == NONET_ERR_LIMIT) {
+        put_where(item, index + 1);
+        cli_text_printf(&item->err, "gave up after %g seconds (--timeout)%s\n", c->timeout,
+                        p ? "; the puzzle printed has one solution but is not minimal" : "");
+        atomic_fetch_add(&run->gave_up, 1);
+        if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
+    } else if (s != NONET_OK) {
+        put_where(item, index + 1);
+        cli_text_printf(&item->err, "%s\n", err.message);
+        item->exit_status = s == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+        return;
+    }
+    if (!p) return;
+    if (s == NONET_OK && !res.target_met) {
+        put_where(item, index + 1);
+        cli_text_printf(&item->err, "%d clues reached (--clues %d)\n", res.clues, run->gopt.clues);
+        atomic_fetch_add(&run->missed, 1);
+        if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
+    }
+    atomic_fetch_add(&run->made, 1);
+    atomic_fetch_add(&run->clues, res.clues);
+    if (put_record(run, item, index + 1, p, sol, &res)) item->exit_status = EXIT_SYSTEM;
+    nonet_puzzle_free(p);
+}
+
+static void generate_item(void *ctx, void *state, cli_item *item)
+{
+    gen_run *run = ((cli_common *)ctx)->own;
+    if (!state) {
+        cli_text_printf(&item->err, "nonet: out of memory\n");
+        item->exit_status = EXIT_SYSTEM;
+        return;
+    }
+    if (!item->puzzle) {
+        make_one(run, state, item, item->seq);
+        return;
+    }
+    for (long long j = 0; j < run->count; j++) make_one(run, state, item, item->seq * run->count + j);
+}
+
+/* Hands out puzzle numbers 0 .. count-1. */
+static int produce(void *ctx, cli_item *item)
+{
+    const gen_run *run = ((const cli_common *)ctx)->own;
+    return item->seq < run->count;
+}
+
+/* ------------------------------------------------------------------ */
+/* Progress and summary                                                 */
+/* ------------------------------------------------------------------ */
+
+static void written(void *ctx, const cli_item *item)
+{
+    gen_run *run = ((cli_common *)ctx)->own;
+    (void)item;
+    run->shown = atomic_load(&run->made);
+    if (!run->progress) return;
+    double now = cli_now();
+    if (now - run->last_shown < 0.25) return;
+    run->last_shown = now;
+    double rate = run->shown / (now - run->common->counters.started + 1e-9);
+    if (run->total) fprintf(stderr, "\rnonet: generated %lld of %lld (%.0f/s)  ", run->shown, run->total, rate);
+    else fprintf(stderr, "\rnonet: generated %lld (%.0f/s)  ", run->shown, rate);
+}
+
+static void finish(void *ctx)
+{
+    const cli_common *c = ctx;
+    const gen_run *run = c->own;
+    if (run->progress && run->last_shown > 0) fputs("\r\033[K", stderr);
+    if (!c->stats) return;
+    double secs = cli_now() - c->counters.started;
+    long long made = atomic_load(&run->made);
+    fprintf(stderr,
+            "nonet: generate: seed %llu: %lld puzzles in %.3f s (%.1f/s), %.2f clues on average, "
+            "%lld missed the clue target, %lld gave up\n",
+            run->seed, made, secs, made / (secs > 0 ? secs : 1e-9),
+            made ? (double)atomic_load(&run->clues) / (double)made : 0.0,
+            (long long)atomic_load(&run->missed), (long long)atomic_load(&run->gave_up));
+}
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Parses a whole decimal number in lo..hi; -1 when invalid. */
+static long long parse_count(const char *text, long long lo, long long hi)
+{
+    char *end;
+    if (*text < '0' || *text > '9') return -1;
+    long long v = strtoll(text, &end, 10);
+    return *end || v < lo || v > hi ? -1 : v;
+}
+
+/* Applies generate's own options; 1 when `opt` was one, else 0. A bad value
+ * ends the command with the usage status, after naming it. */
+static int own_option(void *vrun, int opt)
+{
+    gen_run *run = vrun;
+    const char *cmd = "generate";
+    long long v;
+    char *end;
+    switch (opt) {
+    case 'n':
+        if ((run->count = parse_count(optarg, 1, 1000000000000LL)) < 0)
+            exit(cli_usage_error(cmd, "bad count '%s'", optarg));
+        return 1;
+    case OPT_SEED:
+        if (*optarg < '0' || *optarg > '9') exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        run->seed = strtoull(optarg, &end, 10);
+        if (*end) exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        run->seed_given = 1;
+        return 1;
+    case OPT_SIZE:
+        if ((run->size = (int)parse_count(optarg, NONET_MIN_SIZE, NONET_MAX_SIZE)) < 0)
+            exit(cli_usage_error(cmd, "bad size '%s' (4 to 64)", optarg));
+        return 1;
+    case OPT_SYMMETRY:
+        if ((v = nonet_symmetry_from_name(optarg)) < 0)
+            exit(cli_usage_error(cmd, "unknown symmetry '%s'", optarg));
+        run->gopt.symmetry = (nonet_symmetry)v;
+        return 1;
+    case OPT_CLUES:
+        if ((v = parse_count(optarg, 1, NONET_MAX_CELLS)) < 0)
+            exit(cli_usage_error(cmd, "bad clue count '%s'", optarg));
+        run->gopt.clues = (int)v;
+        return 1;
+    case OPT_NO_MINIMAL: run->gopt.minimal = 0; return 1;
+    case OPT_HARD: run->hard = 1; return 1;
+    case OPT_HARD_STEPS:
+        if ((v = parse_count(optarg, 1, 1000000000)) < 0)
+            exit(cli_usage_error(cmd, "bad step count '%s'", optarg));
+        run->gopt.hard_steps = (int)v;
+        run->hard = 1;
+        return 1;
+    case OPT_PROGRESS: run->progress = 1; return 1;
+    case CLI_OPT_REGIONS:
+        if (strcmp(optarg, "random") != 0) return 0;   /* a map file: the shared option */
+        run->gopt.random_regions = 1;
+        return 1;
+    default: return 0;
+    }
+}
+
+/* Builds the shape of generated puzzles from --size, --box, --regions and
+ * --variant. Returns 0, or the exit status after saying why not. */
+static int build_shape(gen_run *run, const cli_common *c)
+{
+    const nonet_read_options *ro = &c->shape.opts;
+    int size = run->size, from_box = ro->box_rows * ro->box_cols;
+    if (!size) size = ro->region_size ? ro->region_size : from_box ? from_box : 9;
+    if (ro->region_size && ro->region_size != size)
+        return cli_usage_error("generate", "the region map is %dx%d, not %dx%d", ro->region_size,
+                               ro->region_size, size, size);
+    if (from_box && from_box != size)
+        return cli_usage_error("generate", "boxes of %dx%d do not tile a %dx%d grid", ro->box_rows,
+                               ro->box_cols, size, size);
+    nonet_shape_spec sp;
+    memset(&sp, 0, sizeof sp);
+    sp.size = size;
+    sp.box_rows = ro->box_rows;
+    sp.box_cols = ro->box_cols;
+    sp.regions = ro->region_size ? ro->regions : NULL;
+    sp.variants = ro->variants;
+    nonet_error err;
+    run->shape = nonet_shape_new(&sp, &err);
+    if (!run->shape) return cli_usage_error("generate", "%s", err.message);
+    return 0;
+}
+
+/* Makes grid 0 once, so that rules no puzzle can satisfy (a symmetry the
+ * shape lacks, variants random regions cannot carry, rules without any
+ * grid) are one clear message rather than one a puzzle. */
+static int probe(const gen_run *run)
+{
+    nonet_error err;
+    nonet_generator *g = nonet_generator_new(&run->gopt, &err);
+    if (!g) return cli_usage_error("generate", "%s", err.message);
+    nonet_puzzle *p = NULL;
+    nonet_status st = nonet_generate_grid(g, run->shape, 0, &p, &err);
+    nonet_puzzle_free(p);
+    nonet_generator_free(g);
+    if (st == NONET_ERR_SHAPE) return cli_usage_error("generate", "%s", err.message);
+    if (st == NONET_ERR_NOMEM) {
+        fprintf(stderr, "nonet: out of memory\n");
+        return EXIT_SYSTEM;
+    }
+    return 0;
+}
+
+/* A seed from the clock and the process, when --seed is not given. */
+static unsigned long long clock_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return ((unsigned long long)ts.tv_sec * 1000000007ull) ^ (unsigned long long)ts.tv_nsec ^
+           ((unsigned long long)getpid() << 32);
+}
+
+int cmd_generate(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"count", required_argument, NULL, 'n'},     {"seed", required_argument, NULL, OPT_SEED},
+        {"size", required_argument, NULL, OPT_SIZE}, {"box", required_argument, NULL, CLI_OPT_BOX},
+        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
+        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
+        {"symmetry", required_argument, NULL, OPT_SYMMETRY},
+        {"clues", required_argument, NULL, OPT_CLUES},
+        {"no-minimal", no_argument, NULL, OPT_NO_MINIMAL},
+        {"hard", no_argument, NULL, OPT_HARD},
+        {"hard-steps", required_argument, NULL, OPT_HARD_STEPS},
+        {"output", required_argument, NULL, 'o'},   {"format", required_argument, NULL, 'f'},
+        {"jobs", required_argument, NULL, 'j'},     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
+        {"progress", no_argument, NULL, OPT_PROGRESS}, {"stats", no_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0}};
+    static gen_run run;   /* static: large, and lives as long as the run */
+    cli_common c;
+    memset(&run, 0, sizeof run);
+    nonet_generate_options_init(&run.gopt);
+    run.count = -1;
+    cli_common_init(&c, "generate", usage, &run);
+    c.pipe.jobs = cli_cores();
+    run.common = &c;
+    int st = cli_common_parse(&c, argc, argv, ":n:o:f:j:sh", longopts, own_option);
+    if (st != CLI_GO_ON) return st;
+    if (run.hard && !run.gopt.hard_steps) run.gopt.hard_steps = DEFAULT_HARD_STEPS;
+    if (!run.seed_given) run.seed = clock_seed();
+    run.gopt.seed = run.seed;
+    int nfiles = argc - optind;
+    if (run.count < 0) run.count = 1;
+    if (nfiles == 0) {
+        if ((st = build_shape(&run, &c)) != 0 || (st = probe(&run)) != 0) {
+            nonet_shape_free(run.shape);
+            return st;
+        }
+        run.total = run.count;
+    } else if (run.gopt.random_regions) {
+        return cli_usage_error("generate", "--regions random makes its own shapes: it takes no FILE");
+    }
+    run.progress = run.progress && isatty(STDERR_FILENO);
+    if (c.output == NONET_FORMAT_CSV) puts("index,puzzle,solution,clues,seed");
+    cli_pipeline *p = &c.pipe;
+    p->read_opts = c.shape.used ? &c.shape.opts : NULL;
+    p->work = generate_item;
+    p->ctx = &c;
+    p->make_state = make_state;
+    p->free_state = free_state;
+    p->finish = finish;
+    p->produce = nfiles == 0 ? produce : NULL;
+    /* one puzzle a batch streams each as soon as it is made; the fast 9x9
+     * case takes a few to keep the hand-over cost small */
+    p->batch = nfiles == 0 && nonet_shape_is_classic9(run.shape) && !run.hard ? 16 : 1;
+    p->written = written;
+    c.counters.started = cli_now();
+    st = cli_pipeline_run(p, argv + optind, nfiles);
+    nonet_shape_free(run.shape);
+    return st;
+}

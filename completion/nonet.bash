@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert"
+_nonet_commands="solve count check convert generate"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,9 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        generate) echo "-n --count --seed --size --box --regions --variant --symmetry --clues" \
+                       "--no-minimal --hard --hard-steps -o --output -f --format -j --jobs" \
+                       "--timeout --progress -s --stats -h --help" ;;
     esac
 }
 
@@ -40,6 +43,10 @@ _nonet_values()
             esac ;;
         -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
+        --symmetry) echo "none rotate180 rotate90 mirror flip diagonal anti-diagonal dihedral random" ;;
+        --size) echo "4 5 6 7 8 9 10 12 16 25" ;;
+        -n|--count|--seed|--clues|--hard-steps) [[ $2 == generate ]] && return 2 ;;&
+        -n) return 1 ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;
     esac
@@ -73,6 +80,11 @@ _nonet()
         values=$(_nonet_values "${cur%%=*}" "$cmd")
         status=$?
         ((status == 0)) && COMPREPLY=($(compgen -W "$values" -- "${cur#*=}"))
+        return
+    fi
+    # generate --regions: a map file, or "random".
+    if [[ $prev == --regions && $cmd == generate ]]; then
+        COMPREPLY=($(compgen -W random -- "$cur") $(compgen -f -- "$cur"))
         return
     fi
     values=$(_nonet_values "$prev" "$cmd")

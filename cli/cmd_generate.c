@@ -264,8 +264,10 @@ static void put_where(cli_item *item, long long index)
     else cli_text_printf(&item->err, "nonet: generate: puzzle %lld: ", index);
 }
 
-/* Makes puzzle `index` (from item->puzzle when reading) and writes it. */
-static void make_one(gen_run *run, gen_state *st, cli_item *item, long long index)
+/* Makes puzzle `index` (from item->puzzle when reading) and writes it.
+ * Returns 0, or -1 when the start (or the system) failed, so that its other
+ * puzzles need not be tried. */
+static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index)
 {
     const cli_common *c = run->common;
     unsigned char sol[NONET_MAX_CELLS];
@@ -286,9 +288,9 @@ static void make_one(gen_run *run, gen_state *st, cli_item *item, long long inde
         put_where(item, index + 1);
         cli_text_printf(&item->err, "%s\n", err.message);
         item->exit_status = s == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
-        return;
+        return -1;
     }
-    if (!p) return;
+    if (!p) return 0;
     if (s == NONET_OK && !res.target_met) {
         put_where(item, index + 1);
         cli_text_printf(&item->err, "%d clues reached (--clues %d)\n", res.clues, run->gopt.clues);
@@ -299,6 +301,7 @@ static void make_one(gen_run *run, gen_state *st, cli_item *item, long long inde
     atomic_fetch_add(&run->clues, res.clues);
     if (put_record(run, item, index + 1, p, sol, &res)) item->exit_status = EXIT_SYSTEM;
     nonet_puzzle_free(p);
+    return 0;
 }
 
 static void generate_item(void *ctx, void *state, cli_item *item)
@@ -313,7 +316,8 @@ static void generate_item(void *ctx, void *state, cli_item *item)
         make_one(run, state, item, item->seq);
         return;
     }
-    for (long long j = 0; j < run->count; j++) make_one(run, state, item, item->seq * run->count + j);
+    for (long long j = 0; j < run->count; j++)
+        if (make_one(run, state, item, item->seq * run->count + j)) break;
 }
 
 /* Hands out puzzle numbers 0 .. count-1. */

@@ -28,7 +28,7 @@ static void require(int ok)
 static int bounded(void *ctx, unsigned long long nodes)
 {
     (void)ctx;
-    return nodes > 200000;
+    return nodes > 20000;
 }
 
 /* Checks one generated puzzle against its solution. */
@@ -48,7 +48,7 @@ static void check(const nonet_puzzle *p, const unsigned char *sol, const nonet_g
     require(clues == res->clues);
     nonet_options o;
     nonet_options_init(&o);
-    o.max_nodes = 2000000;
+    o.max_nodes = 200000;
     nonet_result r;
     unsigned char first[NONET_MAX_CELLS];
     if (nonet_solve(p, &o, first, &r, NULL) == NONET_OK) {

@@ -39,6 +39,7 @@ typedef struct gen_search {
     void *progress_ctx;
     unsigned long long nodes;          /* search nodes spent on this puzzle */
     unsigned long long guesses;        /* trial placements of the last count */
+    unsigned long long asked;          /* `nodes` when progress was last called */
     int gave_up;                       /* 1: the progress callback asked to stop */
 } gen_search;
 

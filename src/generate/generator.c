@@ -164,6 +164,7 @@ static void begin(nonet_generator *g, uint64_t index, nonet_generate_result *res
     uint64_t seed = nonet__rng_derive(g->opt.seed, index);
     nonet__rng_seed(&g->rng, seed);
     g->search.nodes = 0;
+    g->search.asked = 0;
     g->search.gave_up = 0;
     g->search.progress = g->opt.progress;
     g->search.progress_ctx = g->opt.progress_ctx;

@@ -101,11 +101,22 @@ static int count_bitmask(gen_search *search, const nonet_shape *shape, const uns
     return (int)job.solutions;
 }
 
+/* Asks the caller's progress callback between searches, every 1024 nodes
+ * or so: a long run of small searches (none reaching an engine's own
+ * progress tick) still notices a timeout. */
+static void between_searches(gen_search *search)
+{
+    if (!search->progress || search->nodes - search->asked < 1024) return;
+    search->asked = search->nodes;
+    if (search->progress(search->progress_ctx, search->nodes)) search->gave_up = 1;
+}
+
 int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
               const uint64_t *cands, int limit, unsigned long long max_nodes,
               unsigned char *first, unsigned char *second)
 {
     keep2 keep = {first, second, shape->ncells, 0};
+    between_searches(search);
     if (search->gave_up) return -2;
 #ifdef NONET_HAVE_FAST9
     if (shape->classic9) return count_fast(search, givens, cands, limit, max_nodes, &keep);

@@ -12,6 +12,25 @@
  * machine and in any thread. (--timeout, through the progress callback, can
  * only stop a puzzle, never change it.)
  */
+/*
+ * Difficulty targets (still to do; they wait for the SE-scale rater):
+ * - Steering, Solo's way: opt->accept is called after every removal that
+ *   keeps one solution (carve.c, try_remove); a rater capped at the band's
+ *   top (its solver limited to techniques rated <= MAX) returns 0 when it
+ *   cannot finish, and the given is put back. Hook the rater there (through
+ *   nonet_generate_options.accept from the CLI, or a gen_job field in the
+ *   library), no other change to carving.
+ * - The floor: after carving, rate the puzzle; below MIN, try the next
+ *   attempt (carve_attempts in generator.c loops over grids already for the
+ *   clue target; make "met" also mean "rating in band"). For bands from 6.3
+ *   up, start the hard search with the rating as opt->score and stop it
+ *   once the rating is in band.
+ * - CLI (cmd_generate.c): --rating MIN..MAX, --difficulty NAME (easy
+ *   1.0-1.5, medium 1.6-2.5, hard 2.6-4.4, fiendish 4.5-6.2, diabolical
+ *   6.3-8.9, nightmare 9.0+), --technique NAME (cap at that technique, then
+ *   require it to be the hardest step); "er" in json records (put_json);
+ *   --hard scoring by rating instead of guesses; bench medians per band.
+ */
 #ifndef NONET_GENERATE_H
 #define NONET_GENERATE_H
 

@@ -116,7 +116,21 @@ static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw
     return st;
 }
 
-/* Parses one pencilmark token: '.' = any digit, else the digits' symbols. */
+/* Value of the pencilmark at t[*i]: a symbol, or, when the side is beyond
+ * the alphabet, a number (numbers are joined by ','); advances *i. 0 or -1
+ * when it is no digit. */
+static int mark_value(const block *b, const char *t, int len, int *i)
+{
+    int limit = b->alpha.size ? b->alpha.size : 61;
+    if (b->n <= limit) return nonet__alphabet_value(&b->alpha, (unsigned char)t[(*i)++], b->n);
+    if (*i && t[*i] == ',') ++*i;
+    int v = 0, start = *i;
+    while (*i < len && *i - start < 3 && t[*i] >= '0' && t[*i] <= '9') v = v * 10 + (t[(*i)++] - '0');
+    return *i > start && (*i == len || t[*i] == ',') && v <= b->n ? v : -1;
+}
+
+/* Parses one pencilmark token: '.' = any digit, else the digits' symbols
+ * (or numbers joined by ',' when the side is beyond the alphabet). */
 static nonet_status parse_mark(const block *b, const nonet__line *l, int at, int len, int col,
                                uint64_t *out, nonet_error *err)
 {
@@ -125,10 +139,10 @@ static nonet_status parse_mark(const block *b, const nonet__line *l, int at, int
         *out = full;
         return NONET_OK;
     }
-    for (int i = 0; i < len; i++) {
-        int v = nonet__alphabet_value(&b->alpha, (unsigned char)l->text[at + i], b->n);
+    for (int i = 0; i < len;) {
+        int pos = i, v = mark_value(b, l->text + at, len, &i);
         if (v <= 0)
-            return nonet__fail(err, NONET_ERR_SYNTAX, l->no, at + i + 1,
+            return nonet__fail(err, NONET_ERR_SYNTAX, l->no, at + pos + 1,
                                "bad pencilmark \"%.*s\" in column %d", len > 20 ? 20 : len,
                                l->text + at, col);
         m |= 1ull << (v - 1);
@@ -401,11 +415,20 @@ static void put_int(out *o, int v)
     put(o, t, (size_t)k);
 }
 
+/* Symbol of digit v (0 = '.') of side n in `alphabet` ("" = default); 0 when
+ * the alphabet has fewer than n symbols: the block is written in numbers. */
+static char symbol(const char *alphabet, int v, int n)
+{
+    if (!alphabet[0]) return nonet__symbol_char(v, n);
+    if (strlen(alphabet) < (size_t)n) return 0;
+    return v ? alphabet[v - 1] : '.';
+}
+
 /* One row of cells: symbols run together, or numbers when none fit. */
 static void put_row(out *o, int n, const char *alphabet, const unsigned char *row)
 {
     for (int i = 0; i < n; i++) {
-        char ch = alphabet[0] ? (row[i] ? alphabet[row[i] - 1] : '.') : nonet__symbol_char(row[i], n);
+        char ch = symbol(alphabet, row[i], n);
         if (ch) put(o, &ch, 1);
         else {
             if (i) put(o, " ", 1);
@@ -481,10 +504,15 @@ static void put_marks(out *o, const nonet_shape *s, const char *alphabet,
         uint64_t m = cands[c] & s->full;
         if (c % n) put(o, " ", 1);
         if (givens[c] || m == s->full) put(o, ".", 1);
-        for (int d = 1; d <= n && !givens[c] && m != s->full; d++)
+        for (int d = 1, first = 1; d <= n && !givens[c] && m != s->full; d++)
             if (m >> (d - 1) & 1) {
-                char ch = alphabet[0] ? alphabet[d - 1] : nonet__symbol_char(d, n);
+                char ch = symbol(alphabet, d, n);
                 if (ch) put(o, &ch, 1);
+                else {   /* numbers, joined by ',' */
+                    if (!first) put(o, ",", 1);
+                    put_int(o, d);
+                }
+                first = 0;
             }
         if (c % n == n - 1) put(o, "\n", 1);
     }

@@ -45,10 +45,14 @@ static void put_number(sink *k, int v, int width)
     put(k, b, (size_t)w);
 }
 
-/* Symbol of digit v (0 = '.') in the sink's alphabet; 0 when none fits. */
+/* Symbol of digit v (0 = '.') in the sink's alphabet; 0 when the alphabet
+ * has fewer than n symbols (the grid is then written as numbers). */
 static char cell_char(const sink *k, int v, int n)
 {
-    if (k->alpha && k->alpha[0]) return v ? k->alpha[v - 1] : '.';
+    if (k->alpha && k->alpha[0]) {
+        if (strlen(k->alpha) < (size_t)n) return 0;
+        return v ? k->alpha[v - 1] : '.';
+    }
     return nonet__symbol_char(v, n);
 }
 
@@ -139,7 +143,7 @@ static void put_unicode_rule(sink *k, const nonet_shape *s, int width, const cha
 /* Boxed with box-drawing characters; jigsaw shapes get only the outer frame. */
 static void put_unicode(sink *k, const nonet_shape *s, const unsigned char *g)
 {
-    int n = s->n, numbers = nonet__symbol_char(1, n) == 0, width = numbers ? (n >= 10 ? 2 : 1) : 1;
+    int n = s->n, numbers = cell_char(k, 1, n) == 0, width = numbers ? (n >= 10 ? 2 : 1) : 1;
     int br = s->box_rows > 0 ? s->box_rows : n, bc = s->box_cols > 0 ? s->box_cols : n;
     put_unicode_rule(k, s, width, "\u250C", "\u252C", "\u2510");
     for (int r = 0; r < n; r++) {
@@ -154,18 +158,25 @@ static void put_unicode(sink *k, const nonet_shape *s, const unsigned char *g)
     put_unicode_rule(k, s, width, "\u2514", "\u2534", "\u2518");
 }
 
-/* Simple Sudoku style: "..3|.1.|..." rows, "---+---+---" between bands. */
+/* Simple Sudoku style: "..3|.1.|..." rows, "---+---+---" between bands.
+ * Sides beyond the alphabet: numbers 2 wide, " " between cells, " | "
+ * between boxes, and rules of the same width. */
 static void put_framed(sink *k, const nonet_shape *s, const unsigned char *g)
 {
     int n = s->n, br = s->box_rows > 0 ? s->box_rows : n, bc = s->box_cols > 0 ? s->box_cols : n;
+    int numbers = cell_char(k, 1, n) == 0, width = numbers && n >= 10 ? 2 : 1;
     for (int r = 0; r < n; r++) {
-        if (r && r % br == 0) {
-            for (int c = 0; c < n; c++) puts_(k, c && c % bc == 0 ? "+-" : "-");
+        if (r && r % br == 0) {   /* the row's layout with '-' for all but '|' */
+            for (int c = 0; c < n; c++) {
+                if (c && c % bc == 0) puts_(k, numbers ? "-+" : "+");
+                for (int i = c && numbers ? -1 : 0; i < width; i++) putc_(k, '-');
+            }
             putc_(k, '\n');
         }
         for (int c = 0; c < n; c++) {
-            if (c && c % bc == 0) putc_(k, '|');
-            putc_(k, nonet__symbol_char(g[r * n + c], n));
+            if (c && c % bc == 0) puts_(k, numbers ? " |" : "|");
+            if (c && numbers) putc_(k, ' ');
+            put_cell(k, g[r * n + c], n, numbers, width);
         }
         putc_(k, '\n');
     }
@@ -178,28 +189,54 @@ static uint64_t cell_mask(const nonet_shape *s, const unsigned char *g, const ui
     return cands ? cands[c] & s->full : s->full;
 }
 
-/* 729-symbol pencilmark line (9x9): each digit if possible, else '.'. */
+/* 729-symbol pencilmark line (9x9): each digit if possible, else '.'.
+ * Sides beyond the alphabet: the numbers, 0 where not possible, spaced. */
 static void put_pencil(sink *k, const nonet_shape *s, const unsigned char *g, const uint64_t *cands)
 {
+    int numbers = cell_char(k, 1, s->n) == 0;
     for (int c = 0; c < s->ncells; c++)
-        for (int d = 0; d < s->n; d++)
-            putc_(k, cell_mask(s, g, cands, c) >> d & 1 ? nonet__symbol_char(d + 1, s->n) : '.');
+        for (int d = 0; d < s->n; d++) {
+            int on = cell_mask(s, g, cands, c) >> d & 1;
+            if (!numbers) {
+                putc_(k, on ? cell_char(k, d + 1, s->n) : '.');
+                continue;
+            }
+            if (c || d) putc_(k, ' ');
+            put_number(k, on ? d + 1 : 0, 0);
+        }
+}
+
+/* Writes the candidates of mask m: their symbols run together ("1269"), or
+ * with numbers their numbers joined by ',' ("1,12,40"). Returns the width. */
+static int put_candidate_set(sink *k, uint64_t m, int n, int numbers)
+{
+    int w = 0;
+    for (int d = 0; d < n; d++) {
+        if (!(m >> d & 1)) continue;
+        if (!numbers) {
+            putc_(k, cell_char(k, d + 1, n));
+            w++;
+            continue;
+        }
+        if (w) putc_(k, ','), w++;
+        put_number(k, d + 1, 0);
+        w += d + 1 >= 10 ? 2 : 1;
+    }
+    return w;
 }
 
 /* Candidate grid: each cell the string of its candidates, columns aligned. */
 static void put_candidates(sink *k, const nonet_shape *s, const unsigned char *g,
                            const uint64_t *cands)
 {
-    int n = s->n, width[NONET_MAX_SIZE] = {0};
+    int n = s->n, width[NONET_MAX_SIZE] = {0}, numbers = cell_char(k, 1, n) == 0;
     for (int c = 0; c < s->ncells; c++) {
-        int w = nonet__popcount(cell_mask(s, g, cands, c));
+        sink count = {NULL, 0, 0, k->alpha};
+        int w = put_candidate_set(&count, cell_mask(s, g, cands, c), n, numbers);
         if (w > width[c % n]) width[c % n] = w;
     }
     for (int c = 0; c < s->ncells; c++) {
-        uint64_t m = cell_mask(s, g, cands, c);
-        int w = 0;
-        for (int d = 0; d < n; d++)
-            if (m >> d & 1) putc_(k, nonet__symbol_char(d + 1, n)), w++;
+        int w = put_candidate_set(k, cell_mask(s, g, cands, c), n, numbers);
         if (c % n == n - 1) putc_(k, '\n');
         else
             for (; w <= width[c % n]; w++) putc_(k, ' ');

@@ -49,8 +49,8 @@ static const char usage[] =
     "rules; 3 usage error; 4 output or system error.\n";
 
 /* Index of the first given whose removal keeps p unique, -1 when p is
- * minimal, -2 when a search failed: out of memory, or gave up (then
- * res->gave_up is set). `res` receives the last search's result. */
+ * minimal, -2 when a search gave up (res->gave_up is set), -3 when out of
+ * memory. `res` receives the last search's result. */
 static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p,
                            nonet_result *res)
 {
@@ -67,7 +67,7 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
         nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, res, NULL) : NONET_ERR_NOMEM;
         nonet_puzzle_free(q);
         grid[c] = given;
-        if (st != NONET_OK) return -2;
+        if (st != NONET_OK) return st == NONET_ERR_LIMIT ? -2 : -3;
         if (res->solutions == 1) return c;
     }
     return -1;
@@ -99,7 +99,11 @@ static void check_one(void *vctx, void *state, cli_item *item)
         else if (g >= 0)
             cli_text_printf(&item->out, "%ld: unique, not minimal (r%dc%d can be removed)\n", index,
                             g / n + 1, g % n + 1);
-        else {
+        else if (g == -3) {
+            cli_text_printf(&item->err, "nonet: %s:%ld: out of memory in the minimality test\n",
+                            nonet_puzzle_source(p), nonet_puzzle_line(p));
+            item->exit_status = EXIT_SYSTEM;
+        } else {
             if (res.gave_up) cli_common_note_gave_up(c, item, &res);
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
             item->exit_status = EXIT_NOT_UNIQUE;

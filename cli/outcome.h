@@ -27,6 +27,7 @@ typedef struct cli_outcome {
     nonet_result res;
     unsigned char *solutions;     /* stored solutions (malloc'd), NULL when none */
     unsigned long long stored, room;
+    int nomem;                    /* storing a solution ran out of memory */
     double seconds;
 } cli_outcome;
 
@@ -44,7 +45,8 @@ void cli_outcome_free(cli_outcome *o);
 /* Appends the record of the outcome in format f to item->out. */
 void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item);
 
-/* Appends a writer's text (snprintf-style fn) to t. Returns 0 or -1. */
+/* Appends the record in format f to t. Returns 0, or -1 (t->failed set)
+ * when out of memory. */
 int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec);
 
 /* Parses a --limit value (0 = all). Returns 0, or -1 when invalid. */

@@ -30,7 +30,7 @@ int cli_text_put(cli_text *t, const char *s, size_t n)
         size_t cap = t->cap ? t->cap : 256;
         while (cap < t->len + n + 1) cap *= 2;
         char *p = realloc(t->s, cap);
-        if (!p) return -1;
+        if (!p) return t->failed = -1;
         t->s = p;
         t->cap = cap;
     }
@@ -47,10 +47,10 @@ int cli_text_printf(cli_text *t, const char *fmt, ...)
     va_start(ap, fmt);
     int n = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
-    if (n < 0) return -1;
+    if (n < 0) return t->failed = -1;
     if ((size_t)n < sizeof small) return cli_text_put(t, small, (size_t)n);
     char *big = malloc((size_t)n + 1);
-    if (!big) return -1;
+    if (!big) return t->failed = -1;
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -127,6 +127,7 @@ static int input_next(input *in, cli_item *item)
     nonet_puzzle_free(item->puzzle);
     item->puzzle = NULL;
     item->out.len = item->err.len = 0;
+    item->out.failed = item->err.failed = 0;
     item->exit_status = EXIT_UNIQUE;
     for (;;) {
         if (!in->reader) {
@@ -153,8 +154,26 @@ typedef struct output {
     int failed;         /* a write to stdout failed */
 } output;
 
+/* An item whose text could not be stored in full (out of memory) is not
+ * written half: it is named on standard error, with exit status 4. The
+ * message is written without allocating. */
+static void output_nomem(output *o, const cli_item *item)
+{
+    fflush(stdout);
+    if (item->puzzle)
+        fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
+                nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
+    else
+        fputs("nonet: out of memory while writing an error\n", stderr);
+    o->exit_status = EXIT_SYSTEM;
+}
+
 static void output_item(output *o, cli_item *item)
 {
+    if (item->out.failed || item->err.failed) {
+        output_nomem(o, item);
+        return;
+    }
     if (item->err.len) {
         fflush(stdout);
         fwrite(item->err.s, 1, item->err.len, stderr);

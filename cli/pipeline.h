@@ -27,9 +27,11 @@ enum {
 typedef struct cli_text {
     char *s;
     size_t len, cap;
+    int failed;   /* some text could not be stored (out of memory): the text is
+                     incomplete, and the writer reports it instead of writing it */
 } cli_text;
 
-/* Appends n bytes; returns 0, or -1 when out of memory. */
+/* Appends n bytes; returns 0, or -1 (and sets t->failed) when out of memory. */
 int cli_text_put(cli_text *t, const char *s, size_t n);
 /* Appends printf-style text. */
 int cli_text_printf(cli_text *t, const char *fmt, ...)

@@ -1,7 +1,7 @@
 /*
  * simple.c - one-call conveniences built on the rest of the public API.
  */
-#include "error.h"
+#include "core/error.h"
 
 #include <stdlib.h>
 

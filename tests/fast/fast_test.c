@@ -1,6 +1,6 @@
 /*
  * fast_test.c - standalone test driver for the classic-9x9 engine.
- * It #includes solve_fast.c so it can drive each instruction-set build
+ * It #includes engines/fast/fast.c so it can drive each instruction-set build
  * (scalar, SSE4.1, AVX2, AVX-512) directly, not only the one dispatch would choose.
  * Usage: fast_test [puzzle_dir [max_per_set]]   (default ../shared/data/puzzles, all)
  * Checks: (1) every solution obeys the rules and the givens; (2) the solution
@@ -11,7 +11,7 @@
  * Without the shared collections (a checkout on its own) (1), (3), (4) and
  * (5) run on puzzles generated here, and (2) is left out.
  */
-#include "solve_fast.c"
+#include "engines/fast/fast.c"
 
 #include <stdio.h>
 #include <stdlib.h>

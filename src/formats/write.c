@@ -2,10 +2,10 @@
  * write.c - writing grids and answers in every output format, snprintf
  * style: text goes into a caller's buffer and the needed length is returned.
  */
-#include "puzzle.h"
-#include "read.h"
-#include "shape.h"
-#include "bits.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
+#include "core/shape.h"
+#include "core/bits.h"
 
 #include <stdio.h>
 #include <string.h>

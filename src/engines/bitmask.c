@@ -20,9 +20,9 @@
  * change to cand[] or placed[] since the root is on the trail, so undoing to
  * a mark restores the state exactly. Memory comes from the workspace only.
  */
-#include "bits.h"
-#include "engine.h"
-#include "shape.h"
+#include "core/bits.h"
+#include "engines/engine.h"
+#include "core/shape.h"
 
 #include <string.h>
 

@@ -3,10 +3,10 @@
  * See shape.h for the invariants. Construction validates the specification
  * and derives the lookup tables every engine and checker reads.
  */
-#include "shape.h"
+#include "core/shape.h"
 
-#include "bits.h"
-#include "error.h"
+#include "core/bits.h"
+#include "core/error.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,10 +13,10 @@
  * next block is read cleanly. Each block builds its own shape; the reader's
  * variants are added to the block's.
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
+#include "core/shape.h"
 
 #include <stdio.h>
 #include <stdlib.h>

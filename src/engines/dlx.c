@@ -15,9 +15,9 @@
  * root. Invariant: the header list through the root holds exactly the
  * uncovered primary columns; size[c] is the number of rows left in column c.
  */
-#include "bits.h"
-#include "engine.h"
-#include "shape.h"
+#include "core/bits.h"
+#include "engines/engine.h"
+#include "core/shape.h"
 
 #include <string.h>
 

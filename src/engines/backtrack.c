@@ -10,9 +10,9 @@
  * State invariant at depth k: cells order[0..k-1] hold trial digits, and
  * used[h] is exactly the set of digits placed (givens and trials) in house h.
  */
-#include "bits.h"
-#include "engine.h"
-#include "shape.h"
+#include "core/bits.h"
+#include "engines/engine.h"
+#include "core/shape.h"
 
 #include <string.h>
 

@@ -8,7 +8,7 @@
 #ifndef NONET_READ_H
 #define NONET_READ_H
 
-#include "lines.h"
+#include "text/lines.h"
 #include "nonet.h"
 
 /* Symbols of digits 1..size; size 0 means the default symbols. */

@@ -11,10 +11,10 @@
  * are the N symbols of the row. The first row fixes N. The frame helpers are
  * shared with the candidate grid reader and detection.
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
+#include "core/shape.h"
 
 #include <string.h>
 

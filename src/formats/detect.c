@@ -28,8 +28,8 @@
  *  4. Several whitespace-separated values: a grid of values (Luogu P1784).
  * Anything else cannot be told apart: the reader asks for --format.
  */
-#include "error.h"
-#include "read.h"
+#include "core/error.h"
+#include "formats/reader.h"
 
 #include <string.h>
 

@@ -3,10 +3,10 @@
  * memory buffer; format detection on the first call; dispatch to the format
  * modules; and the helpers they share (symbols, tokens, counts, shapes).
  */
-#include "read.h"
+#include "formats/reader.h"
 
-#include "error.h"
-#include "puzzle.h"
+#include "core/error.h"
+#include "core/puzzle.h"
 
 #include <ctype.h>
 #include <stdio.h>

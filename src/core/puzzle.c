@@ -3,10 +3,10 @@
  * rules of their shape. The checks name the digit, the house and the input
  * line, because they are what a user reads when a puzzle is wrong.
  */
-#include "puzzle.h"
+#include "core/puzzle.h"
 
-#include "error.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,9 +9,9 @@
  * so an input of that line alone holds no puzzle and is no error.
  * Also the parser of nonet_puzzle_from_string.
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

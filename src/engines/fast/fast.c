@@ -42,7 +42,7 @@
  * Nothing here allocates or writes global state; all state lives on the stack
  * of the caller, so the engine is reentrant and thread-safe.
  */
-#include "solve_fast.h"
+#include "engines/fast/fast.h"
 
 #include <string.h>
 
@@ -343,7 +343,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
 #define NF(name) name##_scalar
 #define NF_ATTR
 #define NF_LEVEL 0
-#include "solve_fast_core.inc"
+#include "engines/fast/core.inc"
 #undef NF
 #undef NF_ATTR
 #undef NF_LEVEL
@@ -352,7 +352,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
 #define NF(name) name##_sse41
 #define NF_ATTR __attribute__((target("sse4.1,popcnt")))
 #define NF_LEVEL 1
-#include "solve_fast_core.inc"
+#include "engines/fast/core.inc"
 #undef NF
 #undef NF_ATTR
 #undef NF_LEVEL
@@ -360,7 +360,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
 #define NF(name) name##_avx2
 #define NF_ATTR __attribute__((target("avx2,bmi,bmi2,popcnt")))
 #define NF_LEVEL 2
-#include "solve_fast_core.inc"
+#include "engines/fast/core.inc"
 #undef NF
 #undef NF_ATTR
 #undef NF_LEVEL
@@ -368,7 +368,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
 #define NF(name) name##_avx512
 #define NF_ATTR __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,bmi,bmi2,popcnt")))
 #define NF_LEVEL 3
-#include "solve_fast_core.inc"
+#include "engines/fast/core.inc"
 #undef NF
 #undef NF_ATTR
 #undef NF_LEVEL

@@ -2,13 +2,13 @@
  * solve.c - the public solving calls: options, the reusable workspace, engine
  * choice, and the bookkeeping every engine shares (limit, callbacks, bounds).
  */
-#include "engine.h"
+#include "engines/engine.h"
 
-#include "error.h"
-#include "puzzle.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/shape.h"
 #ifdef NONET_HAVE_FAST9
-#include "solve_fast.h"
+#include "engines/fast/fast.h"
 #endif
 
 #include <stdlib.h>

@@ -6,9 +6,9 @@
  * A region map names regions by any printable symbol; ids are given in the
  * order symbols first appear, so the map "AAB.." makes A region 0.
  */
-#include "error.h"
-#include "lines.h"
-#include "read.h"
+#include "core/error.h"
+#include "text/lines.h"
+#include "formats/reader.h"
 
 #include <string.h>
 

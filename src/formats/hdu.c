@@ -8,9 +8,9 @@
  * unless a wall stands between them (on either side). The walls must cut
  * the grid into N connected regions of N cells.
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

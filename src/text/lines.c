@@ -3,7 +3,7 @@
  * Invariant: buf[start..end) holds input bytes not yet split into lines;
  * ahead[] holds peeked lines in order, all numbered after `current`.
  */
-#include "lines.h"
+#include "text/lines.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * error.c - error reporting helpers, status names and the version string.
  * The library never prints: every failure ends up in a caller's nonet_error.
  */
-#include "error.h"
+#include "core/error.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -9,9 +9,9 @@
  * general JSON parser: it reads the objects nonet writes (one a line, the
  * puzzle member a plain string without escapes).
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,9 +8,9 @@
  * '#' lines between rows are skipped, so boxed displays with a blank line
  * between bands read back. POJ 2676 input opens with the number of puzzles.
  */
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,9 +8,9 @@
  * region map and groups are the reader's own copies, validated for range
  * here and for shape (region sizes, connectivity) by nonet_shape_new.
  */
-#include "error.h"
-#include "read.h"
-#include "shape.h"
+#include "core/error.h"
+#include "formats/reader.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>

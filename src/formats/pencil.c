@@ -11,11 +11,11 @@
  * A cell with one candidate becomes a given; a cell with none is an error
  * (the puzzle has no solution, and nonet says where).
  */
-#include "bits.h"
-#include "error.h"
-#include "puzzle.h"
-#include "read.h"
-#include "shape.h"
+#include "core/bits.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "formats/reader.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>

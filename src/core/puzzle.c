@@ -5,6 +5,7 @@
  */
 #include "core/puzzle.h"
 
+#include "core/bits.h"
 #include "core/error.h"
 #include "core/shape.h"
 
@@ -84,6 +85,19 @@ int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len)
     c[len] = '\0';
     free(p->comment);
     p->comment = c;
+    return 0;
+}
+
+int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks)
+{
+    int cells = p->shape->ncells;
+    p->cands = malloc((size_t)cells * sizeof *p->cands);
+    if (!p->cands) return -1;
+    for (int c = 0; c < cells; c++) {
+        p->cands[c] = masks[c];
+        if (masks[c] && !(masks[c] & (masks[c] - 1)))
+            p->cells[c] = (unsigned char)(nonet__ctz(masks[c]) + 1);
+    }
     return 0;
 }
 

@@ -33,6 +33,11 @@ nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows);
  * out of memory. */
 int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len);
 
+/* Gives p a copy of the ncells candidate masks (each non-zero), turning a
+ * cell with a single candidate into a given. Returns 0, or -1 when out of
+ * memory. */
+int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks);
+
 /* Input line of row r of p (its row_line when known, else its first line). */
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row);
 

@@ -1,12 +1,14 @@
 /*
  * engine.h - what every search engine receives and reports.
  *
- * solve.c fills a nonet__search from the public options and calls one engine.
- * An engine must: honour givens and candidate masks; count solutions through
- * nonet__found (which applies the limit and the callback); count nodes through
- * nonet__tick (which applies max_nodes and the progress callback); give 0
- * solutions, not fail, when the givens contradict each other; take working
- * memory only from the workspace.
+ * solve.c fills a nonet__search from the public options and calls one engine
+ * from its table. An engine must: honour givens and candidate masks; count
+ * solutions through nonet__found (search.c: applies the limit and the
+ * callback); count nodes through nonet__tick (applies max_nodes and the
+ * progress callback), or keep the same accounts itself; give 0 solutions,
+ * not fail, when the givens contradict each other; take working memory only
+ * from the workspace; and leave `solutions`, `nodes`, `guesses` and `stop`
+ * set when it returns.
  */
 #ifndef NONET_ENGINE_H
 #define NONET_ENGINE_H

@@ -1,19 +1,22 @@
 /*
- * format_grid.c - puzzles written as N rows (NONET_FORMAT_GRID, _LUOGU,
- * _POJ, and _PRETTY read back).
+ * grid.c - puzzles written as N rows of N symbols (NONET_FORMAT_GRID, .sdk
+ * files), and the row reader the other row formats share (luogu.c, poj.c,
+ * pretty read back).
  *
  * A row is either N symbols run together ("8..6....." or "800600000") or N
  * whitespace-separated tokens, each a symbol or a number 0..N ("8 0 0 6",
  * "10 0 16"). The first row of a puzzle fixes its side N. Blank lines and
  * '#' lines between rows are skipped, so boxed displays with a blank line
- * between bands read back. POJ 2676 input opens with the number of puzzles.
+ * between bands read back; a blank line inside a band ends the grid (rows
+ * were lost, and the next grid must not absorb them).
+ * Written: N rows of symbols (numbers, spaced, beyond the alphabet).
  */
+#include "formats/format.h"
+
 #include "core/error.h"
 #include "core/puzzle.h"
-#include "formats/reader.h"
-
-#include <stdlib.h>
-#include <string.h>
+#include "core/shape.h"
+#include "text/rows.h"
 
 /* Value of one token: a number 0..n or a single symbol; -1 if neither. */
 static int token_value(const nonet__alphabet *a, const char *t, int len, int n)
@@ -68,73 +71,64 @@ nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *
     return NONET_OK;
 }
 
-/* 1 when the next line is blank and `row` is not the start of a band of
- * boxes: the boxed display puts blank lines only between bands, so a blank
- * line elsewhere means the grid lost rows (the next grid must not absorb them). */
-static int blank_inside_band(nonet_reader *r, const nonet_puzzle *p, int row)
+/* The grid being read, for the row reader's callbacks. */
+typedef struct grid_read {
+    nonet_reader *r;
+    nonet_puzzle *p;
+} grid_read;
+
+static nonet_status parse_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
-    nonet__line l;
-    int band = nonet_shape_box_rows(p->shape);
-    return band > 0 && row % band != 0 && nonet__lines_peek(&r->lines, 0, &l) > 0 && l.len == 0;
+    grid_read *g = ctx;
+    int n = g->p->shape->n;
+    return nonet__parse_grid_row(l, &g->r->alpha, n, row, g->p->cells + row * n, err);
 }
 
-/* Reads the n rows of one puzzle, the first already peeked. Keeps reading
- * the rows after a bad one, so the next puzzle starts in the right place,
- * and reports the first error. */
-static nonet_status read_rows(nonet_reader *r, int n, nonet_puzzle *p, nonet_error *err)
+/* 1 when the next line is blank and `row` does not start a band of boxes:
+ * the boxed display puts blank lines only between bands. */
+static int blank_inside_band(void *ctx, int row)
 {
-    nonet_status first = NONET_OK;
-    nonet_error e;
-    for (int row = 0; row < n; row++) {
-        nonet__line l;
-        if (row > 0 && blank_inside_band(r, p, row))
-            return first ? first
-                         : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines) + 1,
-                                       0, "the grid ends after %d of its %d rows", row, n);
-        if (nonet__peek_content(r, &l) <= 0)
-            return first ? first
-                         : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
-                                       "the grid ends after %d of its %d rows", row, n);
-        nonet__lines_next(&r->lines, &l);
-        p->row_line[row] = l.no;
-        nonet_status st =
-            nonet__parse_grid_row(&l, &r->alpha, n, row, p->cells + row * n, first ? &e : err);
-        if (st && !first) first = st;
-    }
-    return first;
+    grid_read *g = ctx;
+    nonet__line l;
+    int band = nonet_shape_box_rows(g->p->shape);
+    return band > 0 && row % band != 0 && nonet__lines_peek(&g->r->lines, 0, &l) > 0 && l.len == 0;
 }
 
-nonet_status nonet__read_grid(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+/* Reports a first row whose side is out of range, or whose shape cannot be
+ * made (then its rows are skipped, so the next grid starts clean). */
+static nonet_status bad_first_row(nonet_reader *r, int n, nonet_error *err)
 {
-    if (r->format == NONET_FORMAT_POJ) {
-        nonet_status st = nonet__count_next(r, err);
-        if (st) return st;
-    }
     nonet__line l;
-    if (nonet__peek_content(r, &l) <= 0) return NONET_END;
+    nonet__lines_next(&r->lines, &l);
+    if (n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE) {   /* the shape failed */
+        err->line = l.no;
+        for (int row = 1; row < n && nonet__lines_peek_content(&r->lines, &l) > 0; row++)
+            nonet__lines_next(&r->lines, &l);
+        return err->code;
+    }
+    if (l.too_long)
+        return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0, "line is longer than %d bytes",
+                           NONET__MAX_LINE);
+    return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
+                       "a grid row needs %d to %d symbols or values; this one has %d",
+                       NONET_MIN_SIZE, NONET_MAX_SIZE, n);
+}
+
+nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+{
+    nonet__line l;
+    if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
     int n = row_side(&l);
     const nonet_shape *shape = n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE
                                    ? nonet__reader_shape(r, n, err)
                                    : NULL;
-    if (!shape && n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE) {
-        nonet__lines_next(&r->lines, &l);
-        err->line = l.no;
-        for (int row = 1; row < n && nonet__peek_content(r, &l) > 0; row++)
-            nonet__lines_next(&r->lines, &l);   /* skip the grid: the next starts clean */
-        return err->code;
-    }
-    if (!shape) {
-        nonet__lines_next(&r->lines, &l);
-        if (l.too_long)
-            return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0, "line is longer than %d bytes",
-                               NONET__MAX_LINE);
-        return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
-                           "a grid row needs %d to %d symbols or values; this one has %d",
-                           NONET_MIN_SIZE, NONET_MAX_SIZE, n);
-    }
+    if (!shape) return bad_first_row(r, n, err);
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
-    nonet_status st = read_rows(r, n, p, err);
+    grid_read g = {r, p};
+    nonet__rows rows = {&r->lines, n, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
+                        parse_row, NULL, NULL, blank_inside_band, &g, p->row_line};
+    nonet_status st = nonet__rows_read(&rows, 0, err);
     if (st) {
         nonet_puzzle_free(p);
         return st;
@@ -143,3 +137,31 @@ nonet_status nonet__read_grid(nonet_reader *r, nonet_puzzle **out, nonet_error *
     *out = p;
     return NONET_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Detection and writing                                                */
+/* ------------------------------------------------------------------ */
+
+/* The last rule: one run of 4..64 symbols is a grid row. */
+static int detect(const nonet__sniff *s)
+{
+    return s->tokens == 1 && !s->framed && s->l.len >= NONET_MIN_SIZE &&
+           s->l.len <= NONET_MAX_SIZE;
+}
+
+static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
+{
+    nonet__put_cells(o, s->n, s->ncells, g, 0);
+}
+
+static const char *const aliases[] = {"sdk", NULL};
+
+const nonet__format_def nonet__format_grid = {
+    .id = NONET_FORMAT_GRID,
+    .name = "grid",
+    .aliases = aliases,
+    .reads_as = NONET_FORMAT_GRID,
+    .detect = detect,
+    .read = nonet__grid_read,
+    .put_grid = put_grid,
+};

@@ -1,5 +1,5 @@
 /*
- * format_hdu.c - HDU 4069 "Squiggly Sudoku" input (NONET_FORMAT_HDU).
+ * hdu.c - HDU 4069 "Squiggly Sudoku" (NONET_FORMAT_HDU).
  *
  * The input opens with the number of puzzles T; each puzzle is N lines of N
  * integers (N = 9 on the judge), blocks separated by blank lines. Each
@@ -7,11 +7,17 @@
  * right, 64 below, 128 left. Two orthogonal neighbours are in one region
  * unless a wall stands between them (on either side). The walls must cut
  * the grid into N connected regions of N cells.
+ * Written as the judge answers: "Case k:", then the grid in digits,
+ * "No solution" or "Multiple Solutions".
  */
+#include "formats/format.h"
+
 #include "core/error.h"
 #include "core/puzzle.h"
-#include "formats/reader.h"
+#include "core/shape.h"
+#include "text/rows.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,12 +112,24 @@ static nonet_shape *case_shape(int n, const unsigned char *wall, const long *row
     return shape;
 }
 
-nonet_status nonet__read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+/* One case being read, for the row reader's callbacks. */
+typedef struct hdu_case {
+    int n;
+    unsigned char digit[15 * 15], wall[15 * 15];
+} hdu_case;
+
+static nonet_status case_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
+{
+    hdu_case *k = ctx;
+    return parse_row(l, k->n, row, k->digit + row * k->n, k->wall + row * k->n, err);
+}
+
+static nonet_status read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet_status st = nonet__count_next(r, err);
     if (st) return st;
     nonet__line l;
-    nonet__peek_content(r, &l);
+    nonet__lines_peek_content(&r->lines, &l);
     int s[1], k[1], n = nonet__tokens(&l, 1, s, k);
     if (n < NONET_MIN_SIZE || n > 15) {
         nonet__lines_next(&r->lines, &l);
@@ -119,29 +137,77 @@ nonet_status nonet__read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *e
                            "a row of wall-coded cells needs %d to 15 values; this one has %d",
                            NONET_MIN_SIZE, n);
     }
-    unsigned char digit[15 * 15], wall[15 * 15];
+    hdu_case c;
     long row_line[15];
-    nonet_status first = NONET_OK;
-    nonet_error e;
-    for (int row = 0; row < n; row++) {
-        if (nonet__peek_content(r, &l) <= 0)
-            return first ? first
-                         : nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
-                                       "the grid ends after %d of its %d rows", row, n);
-        nonet__lines_next(&r->lines, &l);
-        row_line[row] = l.no;
-        st = parse_row(&l, n, row, digit + row * n, wall + row * n, first ? &e : err);
-        if (st && !first) first = st;
-    }
-    if (first) return first;
-    nonet_shape *shape = case_shape(n, wall, row_line, err);
+    c.n = n;
+    nonet__rows rows = {&r->lines, n, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
+                        case_row, NULL, NULL, NULL, &c, row_line};
+    st = nonet__rows_read(&rows, 0, err);
+    if (st) return st;
+    nonet_shape *shape = case_shape(n, c.wall, row_line, err);
     if (!shape) return err ? err->code : NONET_ERR_SHAPE;
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
     nonet_shape_free(shape);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, row_line[0], 0, "out of memory");
-    memcpy(p->cells, digit, (size_t)n * (size_t)n);
+    memcpy(p->cells, c.digit, (size_t)n * (size_t)n);
     memcpy(p->row_line, row_line, (size_t)n * sizeof *row_line);
     nonet__stamp(r, p, row_line[0]);
     *out = p;
     return NONET_OK;
 }
+
+/* ------------------------------------------------------------------ */
+/* Detection and writing                                                */
+/* ------------------------------------------------------------------ */
+
+/* A count line followed by a row holding a value above 9 (a wall code). */
+static int detect(const nonet__sniff *s)
+{
+    nonet__line l;
+    if (!nonet__is_count(s->r, s->pos, &s->l)) return 0;
+    if (nonet__lines_peek_content_from(&s->r->lines, s->pos + 1, &l) < 0) return 0;
+    int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
+    int count = nonet__tokens(&l, NONET_MAX_SIZE, start, len);
+    for (int i = 0; count > 1 && i < count && i < NONET_MAX_SIZE; i++)
+        if (len[i] > 1 && l.text[start[i]] != '0') return 1;
+    return 0;
+}
+
+static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
+{
+    nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_DIGITS);
+}
+
+/* "Case k:" and the solution, or the judge's words. */
+static void put_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result *res,
+                       const unsigned char *solution)
+{
+    char head[32];
+    snprintf(head, sizeof head, "Case %ld:\n", p->index);
+    nonet__puts(o, head);
+    if (res->solutions >= 2) nonet__puts(o, "Multiple Solutions\n");
+    else if (res->solutions == 1 && solution) put_grid(o, p->shape, solution);
+    else nonet__puts(o, res->gave_up ? "Gave up\n" : "No solution\n");
+}
+
+/* A record is the answer (its first solution), or the puzzle without one. */
+static void put_record(nonet__out *o, const nonet_record *rec)
+{
+    const nonet_puzzle *p = rec->puzzle;
+    if (!rec->result) put_grid(o, p->shape, p->cells);
+    else put_answer(o, p, rec->result, rec->solutions);
+}
+
+static const char *const aliases[] = {"hdu4069", "squiggly", NULL};
+
+const nonet__format_def nonet__format_hdu = {
+    .id = NONET_FORMAT_HDU,
+    .name = "hdu",
+    .aliases = aliases,
+    .reads_as = NONET_FORMAT_HDU,
+    .detect = detect,
+    .read = read_hdu,
+    .put_grid = put_grid,
+    .put_answer = put_answer,
+    .put_record = put_record,
+};

@@ -1,5 +1,5 @@
 /*
- * format_nonet.c - the self-describing nonet format (NONET_FORMAT_NONET),
+ * nonet.c - the self-describing nonet format (NONET_FORMAT_NONET),
  * reading and writing. The specification is docs/NONET_FORMAT.md.
  *
  * A puzzle is a block that opens with a line "nonet 1" and runs to the next
@@ -13,10 +13,12 @@
  * next block is read cleanly. Each block builds its own shape; the reader's
  * variants are added to the block's.
  */
+#include "formats/format.h"
+
 #include "core/error.h"
 #include "core/puzzle.h"
-#include "formats/reader.h"
 #include "core/shape.h"
+#include "text/rows.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +55,7 @@ static int is_header(const nonet__line *l)
 static void skip_block(nonet_reader *r)
 {
     nonet__line l;
-    while (nonet__peek_content(r, &l) > 0 && !is_header(&l)) nonet__lines_next(&r->lines, &l);
+    while (nonet__lines_peek_content(&r->lines, &l) > 0 && !is_header(&l)) nonet__lines_next(&r->lines, &l);
 }
 
 /* Parses a decimal number of up to 4 digits; -1 when it is not one. */
@@ -72,7 +74,7 @@ static int parse_small(const char *t, size_t len)
 static int first_row_side(nonet_reader *r, int regions)
 {
     nonet__line l;
-    if (nonet__peek_content(r, &l) <= 0) return 0;
+    if (nonet__lines_peek_content(&r->lines, &l) <= 0) return 0;
     int s[1], k[1];
     int count = nonet__tokens(&l, 1, s, k);
     if (regions) {
@@ -97,21 +99,34 @@ static nonet_status need_side(nonet_reader *r, block *b, int regions, const none
     return NONET_OK;
 }
 
+/* The block being read, for the row reader's callbacks. */
+typedef struct section {
+    block *b;
+} section;
+
+/* A block header ends a section early. */
+static int at_header(void *ctx, const nonet__line *l)
+{
+    (void)ctx;
+    return is_header(l);
+}
+
+static nonet_status givens_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
+{
+    block *b = ((section *)ctx)->b;
+    return nonet__parse_grid_row(l, &b->alpha, b->n, row, b->cells + row * b->n, err);
+}
+
 /* Reads the n rows of the givens. */
 static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw,
                                 nonet_error *err)
 {
     nonet_status st = need_side(r, b, 0, kw, err);
+    section sec = {b};
+    nonet__rows rows = {&r->lines, b->n, "the givens end", "their", NONET_ERR_SYNTAX, 0,
+                        givens_row, NULL, at_header, NULL, &sec, b->row_line};
     if (!b->alpha_line) b->alpha_line = kw->no;
-    for (int row = 0; !st && row < b->n; row++) {
-        nonet__line l;
-        if (nonet__peek_content(r, &l) <= 0 || is_header(&l))
-            return nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
-                               "the givens end after %d of their %d rows", row, b->n);
-        nonet__lines_next(&r->lines, &l);
-        b->row_line[row] = l.no;
-        st = nonet__parse_grid_row(&l, &b->alpha, b->n, row, b->cells + row * b->n, err);
-    }
+    if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_givens = 1;
     return st;
 }
@@ -121,7 +136,7 @@ static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw
  * when it is no digit. */
 static int mark_value(const block *b, const char *t, int len, int *i)
 {
-    int limit = b->alpha.size ? b->alpha.size : 61;
+    int limit = b->alpha.size ? b->alpha.size : NONET__DEFAULT_SYMBOLS;
     if (b->n <= limit) return nonet__alphabet_value(&b->alpha, (unsigned char)t[(*i)++], b->n);
     if (*i && t[*i] == ',') ++*i;
     int v = 0, start = *i;
@@ -151,27 +166,30 @@ static nonet_status parse_mark(const block *b, const nonet__line *l, int at, int
     return NONET_OK;
 }
 
+static nonet_status marks_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
+{
+    block *b = ((section *)ctx)->b;
+    int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
+    int count = nonet__tokens(l, NONET_MAX_SIZE, start, len);
+    nonet_status st = NONET_OK;
+    if (count != b->n)
+        return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0,
+                           "pencilmark row %d has %d entries, expected %d", row + 1, count, b->n);
+    for (int i = 0; !st && i < b->n; i++)
+        st = parse_mark(b, l, start[i], len[i], i + 1, &b->cands[row * b->n + i], err);
+    return st;
+}
+
 /* Reads the n rows of pencilmarks, n tokens each. */
 static nonet_status read_marks(nonet_reader *r, block *b, const nonet__line *kw,
                                nonet_error *err)
 {
     nonet_status st = need_side(r, b, 0, kw, err);
-    int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
+    section sec = {b};
+    nonet__rows rows = {&r->lines, b->n, "the pencilmarks end", "their", NONET_ERR_SYNTAX, 0,
+                        marks_row, NULL, at_header, NULL, &sec, NULL};
     if (!b->alpha_line) b->alpha_line = kw->no;
-    for (int row = 0; !st && row < b->n; row++) {
-        nonet__line l;
-        if (nonet__peek_content(r, &l) <= 0 || is_header(&l))
-            return nonet__fail(err, NONET_ERR_SYNTAX, nonet__lines_number(&r->lines), 0,
-                               "the pencilmarks end after %d of their %d rows", row, b->n);
-        nonet__lines_next(&r->lines, &l);
-        int count = nonet__tokens(&l, NONET_MAX_SIZE, start, len);
-        if (count != b->n)
-            return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
-                               "pencilmark row %d has %d entries, expected %d", row + 1, count,
-                               b->n);
-        for (int i = 0; !st && i < b->n; i++)
-            st = parse_mark(b, &l, start[i], len[i], i + 1, &b->cands[row * b->n + i], err);
-    }
+    if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_cands = 1;
     return st;
 }
@@ -214,7 +232,7 @@ static nonet_status skip_solution(nonet_reader *r, block *b, const char *arg, si
     nonet_status st = need_side(r, b, 0, kw, err);
     for (int row = 0; !st && row < b->n; row++) {
         nonet__line l;
-        if (nonet__peek_content(r, &l) <= 0 || is_header(&l)) break;
+        if (nonet__lines_peek_content(&r->lines, &l) <= 0 || is_header(&l)) break;
         nonet__lines_next(&r->lines, &l);
     }
     return st;
@@ -288,7 +306,8 @@ static nonet_status read_keyword(nonet_reader *r, block *b, const nonet__line *l
         nonet_status st = need_side(r, b, 1, l, err);
         if (st) return st;
         b->has_regions = 1;
-        return nonet__read_region_rows(r, b->n, b->regions, err) < 0 ? err->code : NONET_OK;
+        return nonet__read_region_rows(&r->lines, b->n, b->regions, err) < 0 ? err->code
+                                                                               : NONET_OK;
     }
     return read_setting(b, kw, klen, arg, alen, l->no, err);
 }
@@ -366,7 +385,7 @@ static nonet_status read_block(nonet_reader *r, block *b, nonet_error *err)
                            "unknown nonet format version \"%.*s\" (this reader knows 1)",
                            (int)(l.len - 6 < 20 ? l.len - 6 : 20), l.text + 6);
     b->alpha = r->alpha;
-    while (nonet__peek_content(r, &l) > 0 && !is_header(&l)) {
+    while (nonet__lines_peek_content(&r->lines, &l) > 0 && !is_header(&l)) {
         nonet__lines_next(&r->lines, &l);
         nonet_status st = read_keyword(r, b, &l, err);
         if (st) return st;
@@ -374,10 +393,10 @@ static nonet_status read_block(nonet_reader *r, block *b, nonet_error *err)
     return NONET_OK;
 }
 
-nonet_status nonet__read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+static nonet_status read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
-    if (nonet__peek_content(r, &l) <= 0) return NONET_END;
+    if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
     block *b = calloc(1, sizeof *b);
     if (!b) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
     nonet_status st = read_block(r, b, err);
@@ -388,156 +407,141 @@ nonet_status nonet__read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error 
 }
 
 /* ------------------------------------------------------------------ */
-/* Writing                                                              */
+/* Detection and writing                                                */
 /* ------------------------------------------------------------------ */
 
-/* Output cursor: counts every byte, stores those that fit. */
-typedef struct out {
-    char *buf;
-    size_t cap, len;
-} out;
-
-static void put(out *o, const char *s, size_t n)
+/* Rule 0: the block header. */
+static int detect(const nonet__sniff *s)
 {
-    if (o->len < o->cap) {
-        size_t room = o->cap - o->len - 1;
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-    }
-    o->len += n;
+    return is_header(&s->l);
 }
 
-static void puts_(out *o, const char *s) { put(o, s, strlen(s)); }
-
-static void put_int(out *o, int v)
-{
-    char t[16];
-    int k = snprintf(t, sizeof t, "%d", v);
-    put(o, t, (size_t)k);
-}
-
-/* Symbol of digit v (0 = '.') of side n in `alphabet` ("" = default); 0 when
- * the alphabet has fewer than n symbols: the block is written in numbers. */
-static char symbol(const char *alphabet, int v, int n)
-{
-    if (!alphabet[0]) return nonet__symbol_char(v, n);
-    if (strlen(alphabet) < (size_t)n) return 0;
-    return v ? alphabet[v - 1] : '.';
-}
-
-/* One row of cells: symbols run together, or numbers when none fit. */
-static void put_row(out *o, int n, const char *alphabet, const unsigned char *row)
-{
-    for (int i = 0; i < n; i++) {
-        char ch = symbol(alphabet, row[i], n);
-        if (ch) put(o, &ch, 1);
-        else {
-            if (i) put(o, " ", 1);
-            put_int(o, row[i]);
-        }
-    }
-    put(o, "\n", 1);
-}
-
-static void put_grid(out *o, int n, const char *alphabet, const unsigned char *g)
-{
-    for (int r = 0; r < n; r++) put_row(o, n, alphabet, g + r * n);
-}
-
-/* Rules: size, box or region map, variants, groups. */
-static void put_rules(out *o, const nonet_shape *s, const char *alphabet)
+/* Rules: size, box or region map, alphabet, variants, groups. */
+static void put_rules(nonet__out *o, const nonet_shape *s)
 {
     static const char region_syms[] =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@%";
     int n = s->n;
-    puts_(o, "nonet 1\nsize ");
-    put_int(o, n);
+    nonet__puts(o, "nonet 1\nsize ");
+    nonet__put_int(o, n, 0);
     if (s->box_rows) {
-        puts_(o, "\nbox ");
-        put_int(o, s->box_rows);
-        puts_(o, "x");
-        put_int(o, s->box_cols);
+        nonet__puts(o, "\nbox ");
+        nonet__put_int(o, s->box_rows, 0);
+        nonet__puts(o, "x");
+        nonet__put_int(o, s->box_cols, 0);
     }
-    puts_(o, "\n");
-    if (alphabet[0]) {
-        put(o, "alphabet ", 9);
-        put(o, alphabet, strlen(alphabet));
-        put(o, "\n", 1);
+    nonet__puts(o, "\n");
+    if (o->alphabet && o->alphabet[0]) {
+        nonet__puts(o, "alphabet ");
+        nonet__puts(o, o->alphabet);
+        nonet__putc(o, '\n');
     }
     if (s->variants) {
-        put(o, "variants ", 9);
+        nonet__puts(o, "variants ");
         for (unsigned bit = 1, first = 1; bit <= NONET_VARIANT_NON_CONSECUTIVE; bit <<= 1)
             if (s->variants & bit) {
-                if (!first) put(o, ",", 1);
-                put(o, nonet_variant_name(bit), strlen(nonet_variant_name(bit)));
+                if (!first) nonet__putc(o, ',');
+                nonet__puts(o, nonet_variant_name(bit));
                 first = 0;
             }
-        put(o, "\n", 1);
+        nonet__putc(o, '\n');
     }
     if (!s->box_rows) {
-        put(o, "regions\n", 8);
+        nonet__puts(o, "regions\n");
         for (int c = 0; c < s->ncells; c++) {
-            put(o, &region_syms[s->region[c]], 1);
-            if (c % n == n - 1) put(o, "\n", 1);
+            nonet__putc(o, region_syms[s->region[c]]);
+            if (c % n == n - 1) nonet__putc(o, '\n');
         }
     }
     for (int h = 0; h < s->nhouses; h++) {
         if (s->house_kind[h] != NONET__GROUP) continue;
-        put(o, "group", 5);
+        nonet__puts(o, "group");
         for (int i = 0; i < n; i++) {
             int c = s->house[h * n + i];
-            puts_(o, " r");
-            put_int(o, c / n + 1);
-            puts_(o, "c");
-            put_int(o, c % n + 1);
+            nonet__puts(o, " r");
+            nonet__put_int(o, c / n + 1, 0);
+            nonet__puts(o, "c");
+            nonet__put_int(o, c % n + 1, 0);
         }
-        put(o, "\n", 1);
+        nonet__putc(o, '\n');
     }
 }
 
-/* Pencilmarks of the open cells; '.' for given or unrestricted cells. */
-static void put_marks(out *o, const nonet_shape *s, const char *alphabet,
-                      const unsigned char *givens, const uint64_t *cands)
+/* Pencilmarks of the open cells; '.' for given or unrestricted cells;
+ * numbers joined by ',' beyond the alphabet. */
+static void put_marks(nonet__out *o, const nonet_shape *s, const unsigned char *givens,
+                      const uint64_t *cands)
 {
     int n = s->n;
-    put(o, "pencilmarks\n", 12);
+    nonet__symbols t;
+    nonet__symbols_init(&t, o->alphabet, n);
+    nonet__puts(o, "pencilmarks\n");
     for (int c = 0; c < s->ncells; c++) {
         uint64_t m = cands[c] & s->full;
-        if (c % n) put(o, " ", 1);
-        if (givens[c] || m == s->full) put(o, ".", 1);
+        if (c % n) nonet__putc(o, ' ');
+        if (givens[c] || m == s->full) nonet__putc(o, '.');
         for (int d = 1, first = 1; d <= n && !givens[c] && m != s->full; d++)
             if (m >> (d - 1) & 1) {
-                char ch = symbol(alphabet, d, n);
-                if (ch) put(o, &ch, 1);
-                else {   /* numbers, joined by ',' */
-                    if (!first) put(o, ",", 1);
-                    put_int(o, d);
+                if (!t.numbers) nonet__putc(o, t.of[d]);
+                else {
+                    if (!first) nonet__putc(o, ',');
+                    nonet__put_int(o, d, 0);
                 }
                 first = 0;
             }
-        if (c % n == n - 1) put(o, "\n", 1);
+        if (c % n == n - 1) nonet__putc(o, '\n');
     }
 }
 
-size_t nonet__write_nonet(char *buf, size_t cap, const nonet_shape *s, const char *alphabet,
-                          const unsigned char *givens, const uint64_t *cands,
-                          const char *verdict, const unsigned char *solution)
+/* A block: the rules of s, `givens` with their `cands` (NULL = none), then,
+ * unless verdict is NULL, a solution section: "" or "several" followed by
+ * `solution`'s rows, or a verdict line alone ("none", "gave-up"). */
+static void put_block(nonet__out *o, const nonet_shape *s, const unsigned char *givens,
+                      const uint64_t *cands, const char *verdict, const unsigned char *solution)
 {
-    out o = {buf, cap, 0};
-    if (!alphabet) alphabet = "";
-    put_rules(&o, s, alphabet);
-    put(&o, "givens\n", 7);
-    put_grid(&o, s->n, alphabet, givens);
-    if (cands) put_marks(&o, s, alphabet, givens, cands);
-    if (verdict) {
-        put(&o, "solution", 8);
-        if (verdict[0]) {
-            put(&o, " ", 1);
-            put(&o, verdict, strlen(verdict));
-        }
-        put(&o, "\n", 1);
-        if (solution && (!verdict[0] || strcmp(verdict, "several") == 0))
-            put_grid(&o, s->n, alphabet, solution);
+    put_rules(o, s);
+    nonet__puts(o, "givens\n");
+    nonet__put_cells(o, s->n, s->ncells, givens, 0);
+    if (cands) put_marks(o, s, givens, cands);
+    if (!verdict) return;
+    nonet__puts(o, "solution");
+    if (verdict[0]) {
+        nonet__putc(o, ' ');
+        nonet__puts(o, verdict);
     }
-    if (cap) buf[o.len < cap ? o.len : cap - 1] = '\0';
-    return o.len;
+    nonet__putc(o, '\n');
+    if (solution && (!verdict[0] || strcmp(verdict, "several") == 0))
+        nonet__put_cells(o, s->n, s->ncells, solution, 0);
 }
+
+static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
+{
+    put_block(o, s, g, NULL, NULL, NULL);
+}
+
+static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
+{
+    put_block(o, p->shape, p->cells, p->cands, NULL, NULL);
+}
+
+/* The puzzle with its solution section. */
+static void put_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result *res,
+                       const unsigned char *solution)
+{
+    const char *verdict = res->gave_up && !res->solutions ? "gave-up"
+                          : res->solutions >= 2           ? "several"
+                          : res->solutions == 1           ? ""
+                                                          : "none";
+    put_block(o, p->shape, p->cells, p->cands, verdict, res->solutions ? solution : NULL);
+}
+
+const nonet__format_def nonet__format_nonet = {
+    .id = NONET_FORMAT_NONET,
+    .name = "nonet",
+    .reads_as = NONET_FORMAT_NONET,
+    .detect = detect,
+    .read = read_nonet,
+    .put_grid = put_grid,
+    .put_puzzle = put_puzzle,
+    .put_answer = put_answer,
+};

@@ -1,5 +1,5 @@
 /*
- * read_options.c - the rules a reader applies to what it reads
+ * options.c - the rules a reader applies to what it reads
  * (nonet_reader_set_options): box, alphabet, variants, a jigsaw region map
  * and extra groups, and the shapes built from them.
  *
@@ -18,47 +18,6 @@
 void nonet_read_options_init(nonet_read_options *o)
 {
     memset(o, 0, sizeof *o);
-}
-
-nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_error *err)
-{
-    memset(a, 0, sizeof *a);
-    if (!text || !*text) return NONET_OK;
-    size_t len = strlen(text);
-    if (len < 2 || len > NONET_MAX_SIZE)
-        return nonet__fail(err, NONET_ERR_ARG, 0, 0,
-                           "an alphabet needs 2 to %d symbols; \"%.70s\" has %zu",
-                           NONET_MAX_SIZE, text, len);
-    memset(a->value, -1, sizeof a->value);
-    for (size_t i = 0; i < len; i++) {
-        unsigned char ch = (unsigned char)text[i];
-        char b[8];
-        if (ch <= ' ' || ch >= 0x7f || ch == '.')
-            return nonet__fail(err, NONET_ERR_ARG, 0, 0,
-                               "the alphabet cannot hold %s (printable symbols other than '.')",
-                               nonet__show_char(ch, b));
-        if (a->value[ch] > 0)
-            return nonet__fail(err, NONET_ERR_ARG, 0, 0, "the alphabet holds %s twice",
-                               nonet__show_char(ch, b));
-        a->value[ch] = (signed char)(i + 1);
-    }
-    a->value['.'] = 0;
-    if (a->value['0'] < 0) a->value['0'] = 0;
-    a->size = (int)len;
-    memcpy(a->text, text, len + 1);
-    return NONET_OK;
-}
-
-int nonet__alphabet_value(const nonet__alphabet *a, int ch, int n)
-{
-    if (!a || !a->size) return nonet__symbol_value(ch, n);
-    int v = a->value[ch & 0xff];
-    return v <= n ? v : -1;
-}
-
-int nonet__reader_symbol(const nonet_reader *r, int ch, int n)
-{
-    return nonet__alphabet_value(r ? &r->alpha : NULL, ch, n);
 }
 
 void nonet__reader_options_free(nonet_reader *r)

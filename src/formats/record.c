@@ -1,122 +1,44 @@
 /*
- * format_record.c - reading back nonet's own records (NONET_FORMAT_CSV and
- * NONET_FORMAT_JSON), so that `convert` round-trips through every format.
- *
- * CSV: the header line "index,puzzle,..." is skipped; in every other line
- * the second field is the puzzle (N*N symbols, or 729 pencilmarks).
- * JSON Lines: in each object line, the string member "puzzle" is the puzzle
- * and the string member "comment", when present, its comment. This is not a
- * general JSON parser: it reads the objects nonet writes (one a line, the
- * puzzle member a plain string without escapes).
+ * record.c - what nonet's two record formats share (csv.c, json.c): the
+ * puzzle field, read and written (pencilmarks when the puzzle has
+ * candidates, 9x9, else its N*N symbols), the status word and the stored
+ * solutions of a record.
  */
-#include "core/error.h"
+#include "formats/format.h"
+
 #include "core/puzzle.h"
-#include "formats/reader.h"
+#include "core/shape.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-/* The puzzle at text[0..len): pencilmarks when 729 long, else N*N symbols. */
-static nonet_status record_puzzle(nonet_reader *r, const char *text, size_t len, long line,
-                                  nonet_puzzle **out, nonet_error *err)
+nonet_status nonet__read_record_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                       nonet_puzzle **out, nonet_error *err)
 {
     if (len == 729) return nonet__pencil_puzzle(r, text, len, line, out, err);
     return nonet__line_puzzle(r, text, len, line, out, err);
 }
 
-static nonet_status read_csv(nonet_reader *r, const nonet__line *l, nonet_puzzle **out,
-                             nonet_error *err)
+void nonet__put_record_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
-    const char *a = memchr(l->text, ',', l->len);
-    const char *b = a ? memchr(a + 1, ',', l->len - (size_t)(a + 1 - l->text)) : NULL;
-    if (!a) return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "a CSV row needs index,puzzle");
-    if (!b) b = l->text + l->len;
-    return record_puzzle(r, a + 1, (size_t)(b - a - 1), l->no, out, err);
-}
-
-/* Position just after `"key":"` in the line, or NULL. */
-static const char *member(const nonet__line *l, const char *key)
-{
-    size_t k = strlen(key);
-    for (size_t i = 0; i + k <= l->len; i++)
-        if (memcmp(l->text + i, key, k) == 0) return l->text + i + k;
-    return NULL;
-}
-
-/* Appends code point u as UTF-8. */
-static size_t put_utf8(char *o, unsigned u)
-{
-    if (u < 0x80) return o[0] = (char)u, 1;
-    if (u < 0x800) return o[0] = (char)(0xC0 | u >> 6), o[1] = (char)(0x80 | (u & 0x3F)), 2;
-    o[0] = (char)(0xE0 | u >> 12);
-    o[1] = (char)(0x80 | (u >> 6 & 0x3F));
-    o[2] = (char)(0x80 | (u & 0x3F));
-    return 3;
-}
-
-/* Decodes the JSON string body starting at s (after the quote) into out
- * (room for end - s bytes plus NUL). Returns its length, or -1 if unended. */
-static long json_string(const char *s, const char *end, char *out)
-{
-    size_t k = 0;
-    static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
-    while (s < end && *s != '"') {
-        if (*s != '\\') {
-            out[k++] = *s++;
-            continue;
-        }
-        if (++s >= end) return -1;
-        const char *e = strchr(from, *s);
-        if (*s == 'u' && end - s >= 5) {
-            char hex[5] = {s[1], s[2], s[3], s[4], 0};
-            unsigned u = (unsigned)strtoul(hex, NULL, 16);
-            k += put_utf8(out + k, u);
-            s += 5;
-        } else if (e && *s) {
-            out[k++] = to[e - from];
-            s++;
-        } else {
-            return -1;
-        }
+    if (p->cands && p->shape->n == 9) {
+        nonet__put_pencil(o, p->shape, p->cells, p->cands);
+        return;
     }
-    if (s >= end) return -1;
-    out[k] = '\0';
-    return (long)k;
+    nonet__put_cells(o, p->shape->n, p->shape->ncells, p->cells, NONET__CELLS_ONE_LINE);
+    nonet__out_drop(o, 1);   /* no newline: the next put overwrites it */
 }
 
-static nonet_status read_json(nonet_reader *r, const nonet__line *l, nonet_puzzle **out,
-                              nonet_error *err)
+const char *nonet__record_status(const nonet_record *rec)
 {
-    const char *end = l->text + l->len, *p = member(l, "\"puzzle\":\"");
-    const char *q = p ? memchr(p, '"', (size_t)(end - p)) : NULL;
-    if (!q) return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "no \"puzzle\" string member");
-    nonet_status st = record_puzzle(r, p, (size_t)(q - p), l->no, out, err);
-    const char *c = member(l, "\"comment\":\"");
-    if (st || !c) return st;
-    char *text = malloc((size_t)(end - c) + 1);
-    long len = text ? json_string(c, end, text) : -1;
-    if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len)) {
-        nonet_puzzle_free(*out);
-        *out = NULL;
-        st = text ? nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,
-                                "the \"comment\" string does not end")
-                  : nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
-    }
-    free(text);
-    return st;
+    const nonet_result *res = rec->result;
+    if (rec->status) return rec->status;
+    if (!res) return "";
+    if (res->gave_up && res->solutions < 2) return "gave up";
+    return res->solutions == 0 ? "none" : res->solutions == 1 ? "unique" : "several";
 }
 
-nonet_status nonet__read_record(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+void nonet__put_record_solution(nonet__out *o, const nonet_record *rec, unsigned long long i)
 {
-    nonet__line l;
-    for (;;) {
-        if (nonet__peek_content(r, &l) <= 0) return NONET_END;
-        nonet__lines_next(&r->lines, &l);
-        if (r->format == NONET_FORMAT_JSON) return read_json(r, &l, out, err);
-        if (!(l.len >= 13 && memcmp(l.text, "index,puzzle,", 13) == 0))
-            return read_csv(r, &l, out, err);
-        /* a header: a table, whose rows may be none (nonet's own CSV for an
-           input without puzzles), which is no error */
-        r->marked_end = 1;
-    }
+    const nonet_shape *s = rec->puzzle->shape;
+    nonet__put_cells(o, s->n, s->ncells, rec->solutions + i * (size_t)s->ncells,
+                     NONET__CELLS_ONE_LINE);
+    nonet__out_drop(o, 1);
 }

@@ -6,9 +6,10 @@
  * A region map names regions by any printable symbol; ids are given in the
  * order symbols first appear, so the map "AAB.." makes A region 0.
  */
-#include "core/error.h"
-#include "text/lines.h"
 #include "formats/reader.h"
+
+#include "core/error.h"
+#include "text/rows.h"
 
 #include <string.h>
 
@@ -172,28 +173,23 @@ int nonet_regions_parse(const char *text, size_t len, int *regions, nonet_error 
 /* Region maps inside a reader (the nonet format's `regions` section)   */
 /* ------------------------------------------------------------------ */
 
-int nonet__read_region_rows(nonet_reader *r, int n, int *regions, nonet_error *err)
+/* The map being read, for the row reader's callbacks. */
+static nonet_status region_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
+{
+    region_map *m = ctx;
+    (void)row;
+    return map_row(m, l->text, l->len, l->no, err);
+}
+
+int nonet__read_region_rows(nonet__lines *ls, int n, int *regions, nonet_error *err)
 {
     region_map m;
     memset(&m, 0, sizeof m);
     memset(m.id, -1, sizeof m.id);
     m.regions = regions;
     m.n = n;
-    long last = nonet__lines_number(&r->lines);
-    nonet_status first = NONET_OK;
-    for (int row = 0; row < n; row++) {
-        nonet__line l;
-        if (nonet__peek_content(r, &l) <= 0) {
-            if (first) return -1;
-            nonet__fail(err, NONET_ERR_SHAPE, last, 0,
-                        "the region map ends after %d of its %d rows", row, n);
-            return -1;
-        }
-        nonet__lines_next(&r->lines, &l);
-        last = l.no;
-        if (!first) first = map_row(&m, l.text, l.len, l.no, err);
-        else m.rows++;
-    }
-    if (first) return -1;
-    return map_sizes(&m, last, err) ? -1 : n;
+    nonet__rows rows = {ls, n, "the region map ends", "its", NONET_ERR_SHAPE, 1,
+                        region_row, NULL, NULL, NULL, &m, NULL};
+    if (nonet__rows_read(&rows, 0, err)) return -1;
+    return map_sizes(&m, nonet__lines_number(ls), err) ? -1 : n;
 }

@@ -1,5 +1,6 @@
 /*
- * lines.c - buffered line splitting with bounded memory and lookahead.
+ * lines.c - buffered line splitting with bounded memory and lookahead, and
+ * what every reader does with a line: skip comment lines, split tokens.
  * Invariant: buf[start..end) holds input bytes not yet split into lines;
  * ahead[] holds peeked lines in order, all numbered after `current`.
  */
@@ -190,4 +191,60 @@ int nonet__lines_next(nonet__lines *ls, nonet__line *out)
 long nonet__lines_number(const nonet__lines *ls)
 {
     return ls->nahead ? ls->ahead[0].no - 1 : ls->lineno;
+}
+
+/* ------------------------------------------------------------------ */
+/* Content lines and tokens                                             */
+/* ------------------------------------------------------------------ */
+
+int nonet__line_is_comment(const nonet__line *l)
+{
+    return !l->len || l->text[0] == '#' || l->text[0] == '[';
+}
+
+int nonet__lines_peek_content(nonet__lines *ls, nonet__line *out)
+{
+    for (;;) {
+        int got = nonet__lines_peek(ls, 0, out);
+        if (got <= 0 || !nonet__line_is_comment(out)) return got;
+        nonet__lines_next(ls, out);
+    }
+}
+
+long nonet__lines_peek_content_from(nonet__lines *ls, long from, nonet__line *out)
+{
+    for (long k = from;; k++) {
+        if (nonet__lines_peek(ls, (size_t)k, out) <= 0) return -1;
+        if (!nonet__line_is_comment(out)) return k;
+    }
+}
+
+int nonet__tokens(const nonet__line *l, int max, int *start, int *len)
+{
+    int count = 0;
+    size_t i = 0;
+    while (i < l->len) {
+        while (i < l->len && (l->text[i] == ' ' || l->text[i] == '\t')) i++;
+        if (i == l->len) break;
+        size_t j = i;
+        while (j < l->len && l->text[j] != ' ' && l->text[j] != '\t') j++;
+        if (count < max) {
+            start[count] = (int)i;
+            len[count] = (int)(j - i);
+        }
+        count++;
+        i = j;
+    }
+    return count;
+}
+
+const char *nonet__show_text(const nonet__line *l, char *buf, size_t cap)
+{
+    size_t n = l->len < cap - 1 ? l->len : cap - 1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)l->text[i];
+        buf[i] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
+    }
+    buf[n] = '\0';
+    return buf;
 }

@@ -57,4 +57,26 @@ int nonet__lines_peek(nonet__lines *ls, size_t k, nonet__line *out);
 /* Number of the last line consumed (0 before the first). */
 long nonet__lines_number(const nonet__lines *ls);
 
+/* 1 when a line holds no puzzle text: blank, a '#' comment, or a '[Section]'
+ * line (.sdk). */
+int nonet__line_is_comment(const nonet__line *l);
+
+/* Consumes the comment lines ahead (see nonet__line_is_comment) and peeks
+ * at the first other line (not consumed); returns like nonet__lines_peek. */
+int nonet__lines_peek_content(nonet__lines *ls, nonet__line *out);
+
+/* Peeks, without consuming anything, at the first line that is not a
+ * comment at or after position `from` ahead (0 = the next line); returns
+ * its position, or -1 at the end of the input. */
+long nonet__lines_peek_content_from(nonet__lines *ls, long from, nonet__line *out);
+
+/* Splits the line into whitespace-separated tokens: up to max (start, length)
+ * pairs. Returns the number of tokens (may exceed max; only max are stored). */
+int nonet__tokens(const nonet__line *l, int max, int *start, int *len);
+
+/* Copies the start of the line (it is not NUL-terminated) into buf (cap
+ * bytes) for a message, with '?' for bytes that are not printable ASCII.
+ * Returns buf. */
+const char *nonet__show_text(const nonet__line *l, char *buf, size_t cap);
+
 #endif

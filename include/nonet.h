@@ -298,7 +298,8 @@ NONET_API int nonet_engine_from_name(const char *name);
  * always). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
- * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "sse4.1" or
+ * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "avx2-nobmi2"
+ * (AVX2 on CPUs whose PDEP/PEXT are slow: AMD before Zen 3), "sse4.1" or
  * "scalar", chosen at run time, every path giving the same results; for the
  * other engines "portable". NULL if out of range, or for FAST when the
  * library was built without it. For benchmark reports and bug reports. */

@@ -5,6 +5,7 @@
  */
 #include "core/puzzle.h"
 
+#include "core/assert.h"
 #include "core/bits.h"
 #include "core/error.h"
 #include "core/shape.h"
@@ -55,6 +56,7 @@ nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigned char *ce
     memcpy(p->cells, cells, (size_t)shape->ncells);
     if (cands)
         for (int i = 0; i < shape->ncells; i++) p->cands[i] = cands[i] & shape->full;
+    NONET_ASSERT(nonet__puzzle_ok(p));
     return p;
 }
 
@@ -232,4 +234,19 @@ nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *gri
     }
     nonet_status st = check_houses(p, grid, err);
     return st ? st : check_links(p, grid, err);
+}
+
+int nonet__puzzle_ok(const nonet_puzzle *p)
+{
+    if (!p || !p->shape || !p->cells || p->cells != (const unsigned char *)(p + 1) ||
+        atomic_load(&p->shape->refs) < 1 || p->index < 0 || (unsigned)p->format >= NONET_FORMAT_COUNT)
+        return 0;
+    const nonet_shape *s = p->shape;
+    for (int c = 0; c < s->ncells; c++)
+        if (p->cells[c] > s->n || (p->cands && (!(p->cands[c] & s->full) || (p->cands[c] & ~s->full))))
+            return 0;
+    if (memchr(p->source, '\0', sizeof p->source) == NULL ||
+        memchr(p->alphabet, '\0', sizeof p->alphabet) == NULL)
+        return 0;
+    return !p->alphabet[0] || strlen(p->alphabet) >= (size_t)s->n;
 }

@@ -4,7 +4,9 @@
  *
  * Invariants: cells[i] in 0..n; cands is NULL or holds a non-zero subset of
  * shape->full for every cell; row_line is NULL or gives the input line of each
- * grid row (so messages can point at the row). Immutable once handed out.
+ * grid row (so messages can point at the row); alphabet is "" or names every
+ * digit (at least n symbols). Immutable once handed out. nonet__puzzle_ok
+ * (core/assert.h) checks them where a puzzle is handed out or to an engine.
  */
 #ifndef NONET_PUZZLE_H
 #define NONET_PUZZLE_H

@@ -6,6 +6,7 @@
 #include "core/shape.h"
 
 #include "core/bits.h"
+#include "core/assert.h"
 #include "core/error.h"
 
 #include <stdio.h>
@@ -423,6 +424,7 @@ nonet_shape *nonet_shape_new(const nonet_shape_spec *sp, nonet_error *err)
     if (build_csr(s, fill_adjacent, &s->adj_at, &s->adj)) goto nomem;
     s->classic9 = s->n == 9 && s->box_rows == 3 && s->box_cols == 3 && !s->variants &&
                   s->nhouses == 27;
+    NONET_ASSERT(nonet__shape_ok(s));
     return s;
 nomem:
     nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
@@ -476,4 +478,72 @@ const char *nonet__house_name(const nonet_shape *s, int h, char *buf, size_t cap
                                         "extra box", "disjoint group", "group"};
     snprintf(buf, cap, "%s %d", names[s->house_kind[h]], s->house_no[h] + 1);
     return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* The invariants, checked (NONET_ASSERT)                               */
+/* ------------------------------------------------------------------ */
+
+/* 1 when the CSR list at[c]..at[c+1] of every cell is sorted, within the
+ * grid and without the cell itself. */
+static int csr_ok(const nonet_shape *s, const int *at, const int *list)
+{
+    if (at[0] != 0) return 0;
+    for (int c = 0; c < s->ncells; c++) {
+        if (at[c + 1] < at[c]) return 0;
+        for (int i = at[c]; i < at[c + 1]; i++)
+            if (list[i] < 0 || list[i] >= s->ncells || list[i] == c ||
+                (i > at[c] && list[i] <= list[i - 1]))
+                return 0;
+    }
+    return 1;
+}
+
+/* 1 when `other` is among the peers of `cell` (a sorted list). */
+static int is_peer(const nonet_shape *s, int cell, int other)
+{
+    int lo = s->peer_at[cell], hi = s->peer_at[cell + 1];
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (s->peer[mid] == other) return 1;
+        if (s->peer[mid] < other) lo = mid + 1;
+        else hi = mid;
+    }
+    return 0;
+}
+
+/* 1 when house h holds n distinct cells, is listed among their houses, and
+ * its cells are each other's peers. */
+static int house_ok(const nonet_shape *s, int h)
+{
+    uint64_t seen[NONET_MAX_CELLS / 64] = {0};
+    const int *cells = s->house + (size_t)h * (size_t)s->n;
+    for (int i = 0; i < s->n; i++) {
+        int c = cells[i], listed = 0;
+        if (c < 0 || c >= s->ncells || (seen[c / 64] >> (c % 64) & 1)) return 0;
+        seen[c / 64] |= 1ull << (c % 64);
+        for (int k = s->cell_house_at[c]; k < s->cell_house_at[c + 1]; k++)
+            listed |= s->cell_house[k] == h;
+        if (!listed) return 0;
+    }
+    for (int i = 0; i < s->n; i++)
+        for (int j = 0; j < s->n; j++)
+            if (i != j && !is_peer(s, cells[i], cells[j])) return 0;
+    return 1;
+}
+
+int nonet__shape_ok(const nonet_shape *s)
+{
+    if (!s || atomic_load(&s->refs) < 1 || s->n < NONET_MIN_SIZE || s->n > NONET_MAX_SIZE ||
+        s->ncells != s->n * s->n || s->full != (s->n == 64 ? ~0ull : (1ull << s->n) - 1) ||
+        s->nhouses < 2 * s->n)
+        return 0;
+    for (int c = 0; c < s->ncells; c++)
+        if (s->region[c] < 0 || s->region[c] >= s->n) return 0;
+    if (!csr_ok(s, s->peer_at, s->peer) || !csr_ok(s, s->xpeer_at, s->xpeer) ||
+        !csr_ok(s, s->adj_at, s->adj))
+        return 0;
+    for (int h = 0; h < s->nhouses; h++)
+        if (!house_ok(s, h)) return 0;
+    return 1;
 }

@@ -1,9 +1,11 @@
 /*
- * solve.c - the public solving calls: options, the reusable workspace, engine
- * choice, and the bookkeeping every engine shares (limit, callbacks, bounds).
+ * solve.c - the public solving calls: options, the reusable workspace, the
+ * engine table and its choice (auto), and turning a search's accounts into
+ * a nonet_result. The bookkeeping the engines report through is search.c.
  */
 #include "engines/engine.h"
 
+#include "core/assert.h"
 #include "core/error.h"
 #include "core/puzzle.h"
 #include "core/shape.h"
@@ -41,13 +43,11 @@ int nonet_engine_from_name(const char *name)
 
 const char *nonet_engine_path(nonet_engine e)
 {
-    static const char *const fast_paths[] = {"scalar", "sse4.1", "avx2", "avx512"};
     if ((unsigned)e >= NONET_ENGINE_COUNT) return NULL;
     if (e != NONET_ENGINE_FAST && e != NONET_ENGINE_AUTO) return "portable";
 #ifdef NONET_HAVE_FAST9
-    return fast_paths[nonet__fast9_simd_level()];
+    return nonet__fast_level_name(nonet__fast_level_chosen());
 #else
-    (void)fast_paths;
     return e == NONET_ENGINE_AUTO ? "portable" : NULL;
 #endif
 }
@@ -97,38 +97,6 @@ void nonet_solver_free(nonet_solver *s)
 }
 
 #ifdef NONET_HAVE_FAST9
-/* Forwards the fast engine's progress calls to the public callback. */
-static int fast_progress(void *ctx, uint64_t nodes)
-{
-    const nonet__search *job = ctx;
-    return job->progress(job->progress_ctx, nodes);
-}
-
-/* Runs the dedicated 9x9 engine on a classic job. */
-nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws)
-{
-    uint16_t cands[81];
-    nonet__fast_job f = {0};
-    (void)ws;
-    f.givens = job->givens;
-    if (job->cands) {
-        for (int c = 0; c < 81; c++) cands[c] = (uint16_t)(job->cands[c] & 0x1FF);
-        f.cands = cands;
-    }
-    f.limit = job->limit;
-    f.max_nodes = job->max_nodes;
-    f.on_solution = job->on_solution;
-    f.solution_ctx = job->solution_ctx;
-    f.progress = job->progress ? fast_progress : NULL;
-    f.progress_ctx = job;
-    f.solution = job->first;
-    nonet__fast9_solve(&f);
-    job->solutions = f.solutions;
-    job->nodes = f.nodes;
-    job->guesses = f.guesses;
-    job->stop = f.aborted ? 2 : (job->limit && f.solutions >= job->limit) ? 1 : 0;
-    return NONET_OK;
-}
 #define FAST_ENGINE nonet__solve_fast
 #else
 #define FAST_ENGINE NULL
@@ -159,6 +127,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     }
     if (!s || !p || (unsigned)opt->engine >= NONET_ENGINE_COUNT)
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle or engine");
+    NONET_ASSERT(nonet__puzzle_ok(p));
     const nonet_shape *shape = p->shape;
     nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape) : opt->engine;
     if (!nonet_engine_supports(e, shape))

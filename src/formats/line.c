@@ -14,6 +14,7 @@
  */
 #include "formats/format.h"
 
+#include "core/assert.h"
 #include "core/error.h"
 #include "core/puzzle.h"
 #include "core/shape.h"
@@ -206,6 +207,7 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
     }
     p->format = NONET_FORMAT_LINE;
     p->index = 1;
+    NONET_ASSERT(nonet__puzzle_ok(p));
     return p;
 }
 

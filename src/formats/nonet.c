@@ -364,7 +364,8 @@ static nonet_status make_puzzle(nonet_reader *r, block *b, nonet_puzzle **out, n
     memcpy(p->cells, b->cells, (size_t)b->n * (size_t)b->n);
     memcpy(p->row_line, b->row_line, (size_t)b->n * sizeof *p->row_line);
     if (b->has_cands) memcpy(p->cands, b->cands, (size_t)b->n * (size_t)b->n * sizeof *p->cands);
-    memcpy(p->alphabet, b->alpha.text, sizeof p->alphabet);
+    if (b->alpha.size >= b->n)   /* a shorter one cannot write the digits: numbers do */
+        memcpy(p->alphabet, b->alpha.text, sizeof p->alphabet);
     nonet__stamp(r, p, b->line);
     *out = p;
     return NONET_OK;

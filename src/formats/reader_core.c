@@ -5,6 +5,7 @@
  */
 #include "formats/reader.h"
 
+#include "core/assert.h"
 #include "core/error.h"
 #include "core/puzzle.h"
 
@@ -39,6 +40,7 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
      * every digit (formats read as numbers, like HDU, do not check it). */
     if (!p->alphabet[0] && r->alpha.size >= nonet_shape_size(p->shape))
         memcpy(p->alphabet, r->alpha.text, sizeof p->alphabet);
+    NONET_ASSERT(nonet__puzzle_ok(p));
 }
 
 int nonet__reader_symbol(const nonet_reader *r, int ch, int n)

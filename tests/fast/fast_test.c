@@ -1,20 +1,59 @@
 /*
- * fast_test.c - standalone test driver for the classic-9x9 engine.
- * It #includes engines/fast/fast.c so it can drive each instruction-set build
- * (scalar, SSE4.1, AVX2, AVX-512) directly, not only the one dispatch would choose.
+ * fast_test.c - standalone test driver for the classic-9x9 engine. It drives
+ * each instruction-set level the CPU runs (levels.h: scalar, SSE4.1, AVX2
+ * with and without BMI2, AVX-512) directly through engines/fast/fast.h, not
+ * only the one dispatch would choose.
  * Usage: fast_test [puzzle_dir [max_per_set]]   (default ../shared/data/puzzles, all)
  * Checks: (1) every solution obeys the rules and the givens; (2) the solution
- * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all paths agree
+ * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all levels agree
  * (count, first solution, nodes, guesses) on every data set; (4) conflicting
  * givens, bad given values, pencilmark restrictions, limit / callback /
  * max_nodes / progress semantics; (5) counts against a naive reference solver.
  * Without the shared collections (a checkout on its own) (1), (3), (4) and
  * (5) run on puzzles generated here, and (2) is left out.
  */
-#include "engines/fast/fast.c"
+#include "engines/fast/fast.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+/* What the engine's job says it found (engine.h's outputs). */
+typedef struct fast_job {
+    uint64_t solutions, nodes, guesses;
+    int aborted;   /* stop == 2: max_nodes or progress */
+    int stopped;   /* stop == 1: limit or callback */
+} fast_job;
+
+static const nonet_shape *classic9;
+
+/* solve_job: runs level `level` on givens g (cands: NULL or 81 9-bit masks)
+ * with the given callbacks and bounds; the first solution goes to sol. */
+static void solve_job(int level, const unsigned char *g, const uint16_t *cands, uint64_t limit,
+                      uint64_t max_nodes, nonet_solution_fn cb, void *cb_ctx,
+                      nonet_progress_fn progress, unsigned char *sol, fast_job *out)
+{
+    uint64_t masks[81];
+    nonet__search job;
+    memset(&job, 0, sizeof job);
+    for (int i = 0; cands && i < 81; i++) masks[i] = cands[i];
+    job.shape = classic9;
+    job.givens = g;
+    job.cands = cands ? masks : NULL;
+    job.limit = limit;
+    job.max_nodes = max_nodes;
+    job.on_solution = cb;
+    job.solution_ctx = cb_ctx;
+    job.progress = progress;
+    job.first = sol;
+    job.tick_mask = 0xffff;
+    nonet__fast_solve_at(&job, level);
+    out->solutions = job.solutions;
+    out->nodes = job.nodes;
+    out->guesses = job.guesses;
+    out->aborted = job.stop == 2;
+    out->stopped = job.stop == 1;
+}
 
 static int failures;
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; if (failures < 30) { \
@@ -93,29 +132,19 @@ static int check_cb(void *vctx, const unsigned char *grid)
     return c->stop_at && c->seen >= c->stop_at;
 }
 
-/* run_level: solves with one instruction-set build (0..3) and the checker callback. */
+/* run_level: solves with one level and the checker callback. */
 static void run_level(int level, const unsigned char *g, const uint16_t *cands, uint64_t limit,
-                      uint64_t max_nodes, nonet__fast_job *job, unsigned char *sol, checkctx *cc)
+                      uint64_t max_nodes, fast_job *job, unsigned char *sol, checkctx *cc)
 {
-    f9_ctx cx;
-    memset(job, 0, sizeof *job);
     memset(cc, 0, sizeof *cc);
     cc->g = g; cc->cands = cands;
-    job->givens = g; job->cands = cands; job->limit = limit; job->max_nodes = max_nodes;
-    job->on_solution = check_cb; job->solution_ctx = cc; job->solution = sol;
-    memset(&cx, 0, sizeof cx);
-    cx.job = job; cx.limit = limit; cx.max_nodes = max_nodes;
-#if F9_X86
-    if (level == 3) f9_run_avx512(&cx, g, cands);
-    else if (level == 2) f9_run_avx2(&cx, g, cands);
-    else if (level == 1) f9_run_sse41(&cx, g, cands);
-    else
-#endif
-        f9_run_scalar(&cx, g, cands);
-    job->solutions = cx.solutions; job->nodes = cx.nodes; job->guesses = cx.guesses; job->aborted = cx.aborted;
+    solve_job(level, g, cands, limit, max_nodes, check_cb, cc, NULL, sol, job);
 }
 
-static int nlevels(void) { return nonet__fast9_simd_level() + 1; }
+/* The levels this CPU runs, and how many. */
+static int usable[16], nusable;
+
+static int nlevels(void) { return nusable; }
 
 /* lcg: advances the tests' seeded generator and returns its new state. */
 static unsigned lcg(unsigned *seed)
@@ -144,7 +173,7 @@ static unsigned char *generate(size_t n, int clues, unsigned seed)
     unsigned char *out = malloc(n * 81), g[81], sol[81], s[81];
     size_t i;
     for (i = 0; i < n; i++) {
-        nonet__fast_job j;
+        fast_job j;
         checkctx c;
         int k, tries;
         do {
@@ -188,7 +217,7 @@ static void test_dataset(const char *dir, const char *name)
     }
     if (max_per_set && n > max_per_set) n = max_per_set;
     for (i = 0; i < n; i++) {
-        nonet__fast_job j0, j;
+        fast_job j0, j;
         unsigned char s0[81], s[81];
         checkctx c0, c;
         int lv;
@@ -197,10 +226,11 @@ static void test_dataset(const char *dir, const char *name)
         if (j0.solutions) CHECK(valid(p + i * 81, s0, NULL), "%s #%zu bad first solution", name, i);
         hist[j0.solutions > 2 ? 2 : j0.solutions]++;
         for (lv = 1; lv < nlevels(); lv++) {
-            run_level(lv, p + i * 81, NULL, 2, 0, &j, s, &c);
+            run_level(usable[lv], p + i * 81, NULL, 2, 0, &j, s, &c);
             CHECK(j.solutions == j0.solutions && j.nodes == j0.nodes && j.guesses == j0.guesses &&
                   (j0.solutions == 0 || memcmp(s, s0, 81) == 0),
-                  "%s #%zu level %d disagrees with scalar", name, i, lv);
+                  "%s #%zu level %s disagrees with scalar", name, i,
+                  nonet__fast_level_name(usable[lv]));
         }
     }
     printf("%-34s %6zu puzzles: %llu none, %llu unique, %llu multiple; %d levels agree\n", name, n,
@@ -225,10 +255,10 @@ static void test_counts(const char *dir)
     for (i = 0; i < n; i++) {
         int lv;
         for (lv = 0; lv < nlevels(); lv++) {
-            nonet__fast_job j;
+            fast_job j;
             unsigned char s[81];
             checkctx c;
-            run_level(lv, p + i * 81, NULL, 0, 0, &j, s, &c);
+            run_level(usable[lv], p + i * 81, NULL, 0, 0, &j, s, &c);
             CHECK((long)j.solutions == counts[i] && c.seen == j.solutions && c.bad == 0 && !j.aborted,
                   "fixture #%zu level %d: %llu solutions, expected %ld", i, lv,
                   (unsigned long long)j.solutions, counts[i]);
@@ -298,7 +328,7 @@ static int givens_ok(const unsigned char *g)
     return 1;
 }
 
-static int stop_progress(void *ctx, uint64_t nodes) { (void)ctx; return nodes >= 65536; }
+static int stop_progress(void *ctx, unsigned long long nodes) { (void)ctx; return nodes >= 65536; }
 
 /* (4)+(5) */
 static void test_misc(const char *dir)
@@ -307,7 +337,7 @@ static void test_misc(const char *dir)
     unsigned char *p, g[81], s[81], sol[81];
     uint16_t cands[81];
     size_t n, i;
-    nonet__fast_job j;
+    fast_job j;
     checkctx c;
     int lv, k;
     unsigned rng = 12345;
@@ -321,38 +351,38 @@ static void test_misc(const char *dir)
     for (lv = 0; lv < nlevels(); lv++) {
         /* conflicting givens */
         memset(g, 0, 81); g[0] = 5; g[8] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "row conflict");
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "row conflict");
         memset(g, 0, 81); g[0] = 5; g[72] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "column conflict");
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "column conflict");
         memset(g, 0, 81); g[0] = 5; g[20] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "box conflict");
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "box conflict");
         memset(g, 0, 81); g[40] = 10;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "bad value");
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "bad value");
         /* empty grid: limit, callback stop, max_nodes */
         memset(g, 0, 81);
-        run_level(lv, g, NULL, 1000, 0, &j, s, &c);
+        run_level(usable[lv], g, NULL, 1000, 0, &j, s, &c);
         CHECK(j.solutions == 1000 && c.bad == 0 && valid(g, s, NULL), "empty grid limit 1000");
     }
     for (lv = 0; lv < nlevels(); lv++) {
         for (i = 0; i < 100; i++) {
             const unsigned char *pz = p + i * 81;
-            run_level(lv, pz, NULL, 1, 0, &j, sol, &c);
+            run_level(usable[lv], pz, NULL, 1, 0, &j, sol, &c);
             CHECK(j.solutions == 1, "magic #%zu unsolved", i);
             /* cands = exactly the solution: 1 solution; forbid it in one empty cell: 0 */
             for (k = 0; k < 81; k++) cands[k] = (uint16_t)(1u << (sol[k] - 1));
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 1 && memcmp(s, sol, 81) == 0 && j.guesses == 0, "cands = solution");
             for (k = 0; k < 81; k++) cands[k] = 0x1ff;
             for (k = 0; k < 81 && pz[k]; k++) ;
             cands[k] = (uint16_t)(0x1ff & ~(1u << (sol[k] - 1)));
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 0, "cands forbid the solution digit");
             cands[k] = 0;
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 0, "empty cands mask");
             /* given cell's mask is ignored */
             for (k = 0; k < 81; k++) cands[k] = pz[k] ? 0 : 0x1ff;
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 1, "given cell mask ignored");
             /* (5) thin the puzzle and compare full counts with the naive counter,
                with random pencilmark restrictions half of the time */
@@ -364,7 +394,7 @@ static void test_misc(const char *dir)
             }
             {
                 uint64_t want = naive_count(g, (i & 1) ? cands : NULL, 5000);
-                run_level(lv, g, (i & 1) ? cands : NULL, 5000, 0, &j, s, &c);
+                run_level(usable[lv], g, (i & 1) ? cands : NULL, 5000, 0, &j, s, &c);
                 CHECK(j.solutions == want && c.bad == 0, "thinned #%zu: %llu vs naive %llu", i,
                       (unsigned long long)j.solutions, (unsigned long long)want);
             }
@@ -372,33 +402,30 @@ static void test_misc(const char *dir)
         /* random givens, often invalid */
         for (i = 0; i < 300; i++) {
             random_givens(g, 22, &rng);
-            run_level(lv, g, NULL, 2, 200000, &j, s, &c);
+            run_level(usable[lv], g, NULL, 2, 200000, &j, s, &c);
             if (!givens_ok(g)) CHECK(j.solutions == 0, "random conflicting givens");
             CHECK(c.bad == 0, "random givens: invalid solution");
         }
         /* max_nodes and progress abort on the empty grid, unbounded count */
         memset(g, 0, 81);
-        run_level(lv, g, NULL, 0, 5000, &j, s, &c);
+        run_level(usable[lv], g, NULL, 0, 5000, &j, s, &c);
         CHECK(j.aborted == 1 && j.nodes == 5000 && c.bad == 0, "max_nodes abort (%llu nodes)", (unsigned long long)j.nodes);
         {
-            nonet__fast_job pj;
-            memset(&pj, 0, sizeof pj);
-            pj.givens = g; pj.progress = stop_progress; pj.force_scalar = lv == 0;
-            nonet__fast9_solve(&pj);
+            fast_job pj;
+            solve_job(usable[lv], g, NULL, 0, 0, NULL, NULL, stop_progress, NULL, &pj);
             CHECK(pj.aborted == 1 && pj.nodes == 65536, "progress abort");
         }
         /* callback stop */
         memcpy(g, p, 81);
         for (k = 0; k < 12; k++) g[k * 7] = 0;
-        run_level(lv, g, NULL, 10, 0, &j, s, &c);
+        run_level(usable[lv], g, NULL, 10, 0, &j, s, &c);
         if (j.solutions > 3) {
-            nonet__fast_job cj;
+            fast_job cj;
             checkctx cc2;
-            memset(&cj, 0, sizeof cj); memset(&cc2, 0, sizeof cc2);
+            memset(&cc2, 0, sizeof cc2);
             cc2.g = g; cc2.stop_at = 3;
-            cj.givens = g; cj.on_solution = check_cb; cj.solution_ctx = &cc2; cj.force_scalar = lv == 0;
-            nonet__fast9_solve(&cj);
-            CHECK(cj.solutions == 3 && cc2.seen == 3 && !cj.aborted, "callback stop");
+            solve_job(usable[lv], g, NULL, 0, 0, check_cb, &cc2, NULL, NULL, &cj);
+            CHECK(cj.solutions == 3 && cc2.seen == 3 && !cj.aborted && cj.stopped, "callback stop");
         }
     }
     printf("misc: conflicts, bad values, cands, limits, callbacks, aborts, naive cross-check: done\n");
@@ -413,13 +440,22 @@ int main(int argc, char **argv)
     size_t i;
     if (argc > 2) max_per_set = (size_t)strtoul(argv[2], NULL, 10);
     setvbuf(stdout, NULL, _IONBF, 0);
-    printf("simd level on this CPU: %d (0 scalar, 1 SSE4.1, 2 AVX2, 3 AVX-512)\n", nonet__fast9_simd_level());
+    nonet_shape *shape = nonet_shape_new_classic(9, NULL);
+    classic9 = shape;
+    printf("levels on this CPU:");
+    for (int lv = 0; lv < nonet__fast_level_count(); lv++)
+        if (nonet__fast_level_usable(lv)) {
+            usable[nusable++] = lv;
+            printf(" %s", nonet__fast_level_name(lv));
+        }
+    printf("; dispatch runs %s\n", nonet__fast_level_name(nonet__fast_level_chosen()));
     test_misc(dir);
     test_counts(dir);
     for (i = 0; i < sizeof sets / sizeof sets[0]; i++)
         test_dataset(dir, sets[i]);
     if (!datasets_seen)
         test_dataset(NULL, "generated (no shared data)");
+    nonet_shape_free(shape);
     if (failures) { printf("%d FAILURES\n", failures); return 1; }
     printf("ALL TESTS PASSED\n");
     return 0;

@@ -8,7 +8,8 @@
  * it stops at the first removable given, which it names.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -123,18 +124,13 @@ static int own_option(void *vown, int opt)
 
 int cmd_check(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"engine", required_argument, NULL, 'e'},
-        {"jobs", required_argument, NULL, 'j'},   {"no-minimal", no_argument, NULL, 'n'},
-        {"stats", no_argument, NULL, 's'},        {"help", no_argument, NULL, 'h'},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-        {NULL, 0, NULL, 0}};
+    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT,
+                                  CLI_OPT_MAX_NODES, 0};
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
     c.opt.limit = 2;   /* uniqueness: none, one or several */
-    int st = cli_common_parse(&c, argc, argv, ":f:e:j:nsh", longopts, own_option);
+    int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, check_one, argv + optind, argc - optind);
 }

@@ -6,6 +6,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "outcome.h"
 
+#include "options.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,16 +37,6 @@ void *cli_make_solver(void *ctx)
 }
 
 void cli_free_solver(void *state) { nonet_solver_free(state); }
-
-int cli_parse_limit(const char *text, unsigned long long *limit)
-{
-    char *end;
-    if (!*text || *text == '-') return -1;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end) return -1;
-    *limit = v;
-    return 0;
-}
 
 /* Solution callback state: stores up to `keep` grids. */
 typedef struct keeper {

@@ -9,7 +9,7 @@
 #ifndef NONET_CLI_OUTCOME_H
 #define NONET_CLI_OUTCOME_H
 
-#include "pipeline.h"
+#include "item.h"
 
 #include <nonet.h>
 #include <stdatomic.h>
@@ -48,9 +48,6 @@ void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item);
 /* Appends the record in format f to t. Returns 0, or -1 (t->failed set)
  * when out of memory. */
 int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec);
-
-/* Parses a --limit value (0 = all). Returns 0, or -1 when invalid. */
-int cli_parse_limit(const char *text, unsigned long long *limit);
 
 /* Counts an input that could not be read as a puzzle. */
 void cli_stats_read_failed(cli_stats *st);

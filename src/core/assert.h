@@ -16,7 +16,7 @@
 #ifdef NONET_ASSERTS
 #define NONET_ASSERT(cond) ((cond) ? (void)0 : nonet__assert_fail(#cond, __FILE__, __LINE__))
 #else
-#define NONET_ASSERT(cond) ((void)0)
+#define NONET_ASSERT(cond) ((void)sizeof((cond) ? 1 : 0)) /* type-checked, not run */
 #endif
 
 /* Reports a failed NONET_ASSERT on standard error and aborts. */

@@ -20,6 +20,7 @@
  * change to cand[] or placed[] since the root is on the trail, so undoing to
  * a mark restores the state exactly. Memory comes from the workspace only.
  */
+#include "core/assert.h"
 #include "core/bits.h"
 #include "engines/engine.h"
 #include "core/shape.h"
@@ -567,16 +568,47 @@ static int start(bm *b, const nonet__search *job)
     return propagate(b);
 }
 
+/* The invariants of the file comment, checked (NONET_ASSERT) after the
+ * root's propagation and at each solution: a placed cell keeps exactly its
+ * digit, filled[] lists the placed cells, placed[h] is the set of digits
+ * placed in house h, and no cell is left without a candidate. */
+static int bm_ok(const bm *b)
+{
+    const nonet_shape *s = b->s;
+    int placed_cells = 0;
+    for (int c = 0; c < s->ncells; c++) {
+        int v = b->val[c];
+        if (v > s->n || !(b->cand[c] & s->full) || (b->cand[c] & ~s->full) ||
+            (v && b->cand[c] != 1ull << (v - 1)))
+            return 0;
+        placed_cells += v != 0;
+    }
+    if (placed_cells != b->nfilled) return 0;
+    for (int i = 0; i < b->nfilled; i++)
+        if (!b->val[b->filled[i]]) return 0;
+    for (int h = 0; h < s->nhouses; h++) {
+        uint64_t m = 0;
+        for (int i = 0; i < s->n; i++) {
+            int v = b->val[s->house[h * s->n + i]];
+            if (v) m |= 1ull << (v - 1);
+        }
+        if (m != b->placed[h]) return 0;
+    }
+    return 1;
+}
+
 nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws)
 {
     bm b;
     if (!setup(&b, job->shape, ws)) return NONET_ERR_NOMEM;
     nonet__tick(job);
     if (!start(&b, job)) return NONET_OK;
+    NONET_ASSERT(bm_ok(&b));
     int depth = 0;
     for (;;) {
         int count, c = pick_cell(&b, &count);
         if (c < 0) {
+            NONET_ASSERT(bm_ok(&b) && b.nfilled == b.s->ncells);
             if (nonet__found(job, b.val)) return NONET_OK;
         } else {
             open_branch(&b, &b.stack[depth++], c, count);

@@ -114,8 +114,7 @@ static nonet_status read_candidates(nonet_reader *r, nonet_puzzle **out, nonet_e
         return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
                            "a candidate grid row holds 9 cells; this one has %d", n);
     row_line[0] = l.no;
-    nonet__rows rows = {&r->lines, 9, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
-                        rest_row, is_rule, NULL, NULL, &c, row_line};
+    nonet__rows rows = {.lines = &r->lines, .n = 9, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = rest_row, .skip = is_rule, .ctx = &c, .row_line = row_line};
     nonet_status st = nonet__rows_read(&rows, 1, err);
     if (st) return st;
     const nonet_shape *shape = nonet__reader_shape(r, 9, err);

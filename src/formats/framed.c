@@ -164,8 +164,7 @@ static nonet_status read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error
     r->last_side = n;
     f.r = r;
     f.p = p;
-    nonet__rows rows = {&r->lines, n, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
-                        rest_row, is_rule, NULL, NULL, &f, p->row_line};
+    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = rest_row, .skip = is_rule, .ctx = &f, .row_line = p->row_line};
     nonet_status rest = nonet__rows_read(&rows, 1, st ? &scratch : err);
     if (!st) st = rest;
     if (st) {

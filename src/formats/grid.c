@@ -126,8 +126,7 @@ nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
     grid_read g = {r, p};
-    nonet__rows rows = {&r->lines, n, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
-                        parse_row, NULL, NULL, blank_inside_band, &g, p->row_line};
+    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = parse_row, .gap = blank_inside_band, .ctx = &g, .row_line = p->row_line};
     nonet_status st = nonet__rows_read(&rows, 0, err);
     if (st) {
         nonet_puzzle_free(p);

@@ -140,8 +140,7 @@ static nonet_status read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     hdu_case c;
     long row_line[15];
     c.n = n;
-    nonet__rows rows = {&r->lines, n, "the grid ends", "its", NONET_ERR_SYNTAX, 0,
-                        case_row, NULL, NULL, NULL, &c, row_line};
+    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = case_row, .ctx = &c, .row_line = row_line};
     st = nonet__rows_read(&rows, 0, err);
     if (st) return st;
     nonet_shape *shape = case_shape(n, c.wall, row_line, err);

@@ -123,8 +123,7 @@ static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw
 {
     nonet_status st = need_side(r, b, 0, kw, err);
     section sec = {b};
-    nonet__rows rows = {&r->lines, b->n, "the givens end", "their", NONET_ERR_SYNTAX, 0,
-                        givens_row, NULL, at_header, NULL, &sec, b->row_line};
+    nonet__rows rows = {.lines = &r->lines, .n = b->n, .what = "the givens end", .its = "their", .missing = NONET_ERR_SYNTAX, .row = givens_row, .stop = at_header, .ctx = &sec, .row_line = b->row_line};
     if (!b->alpha_line) b->alpha_line = kw->no;
     if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_givens = 1;
@@ -186,8 +185,7 @@ static nonet_status read_marks(nonet_reader *r, block *b, const nonet__line *kw,
 {
     nonet_status st = need_side(r, b, 0, kw, err);
     section sec = {b};
-    nonet__rows rows = {&r->lines, b->n, "the pencilmarks end", "their", NONET_ERR_SYNTAX, 0,
-                        marks_row, NULL, at_header, NULL, &sec, NULL};
+    nonet__rows rows = {.lines = &r->lines, .n = b->n, .what = "the pencilmarks end", .its = "their", .missing = NONET_ERR_SYNTAX, .row = marks_row, .stop = at_header, .ctx = &sec};
     if (!b->alpha_line) b->alpha_line = kw->no;
     if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_cands = 1;

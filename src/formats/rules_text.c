@@ -188,8 +188,7 @@ int nonet__read_region_rows(nonet__lines *ls, int n, int *regions, nonet_error *
     memset(m.id, -1, sizeof m.id);
     m.regions = regions;
     m.n = n;
-    nonet__rows rows = {ls, n, "the region map ends", "its", NONET_ERR_SHAPE, 1,
-                        region_row, NULL, NULL, NULL, &m, NULL};
+    nonet__rows rows = {.lines = ls, .n = n, .what = "the region map ends", .its = "its", .missing = NONET_ERR_SHAPE, .at_last_row = 1, .row = region_row, .ctx = &m};
     if (nonet__rows_read(&rows, 0, err)) return -1;
     return map_sizes(&m, nonet__lines_number(ls), err) ? -1 : n;
 }

@@ -14,6 +14,7 @@
 #include "engines/fast/fast.h"
 
 #include "core/assert.h"
+#include "core/shape.h"
 #include "engines/fast/levels.h"
 #include "engines/fast/state.h"
 

@@ -1,10 +1,10 @@
 /*
- * common_opts.c - the options solve, count, check and convert share, the
- * --timeout and --max-nodes bounds of one search, and the batch run with
- * its --stats counters (see common_opts.h).
+ * common.c - the options the solving commands share, the --timeout and
+ * --max-nodes bounds of one search, and the batch run with its --stats
+ * counters (see common.h).
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "common.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,23 +25,6 @@ void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *ow
 /* Parsing                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Parses a positive number of seconds (at most a year); -1 when invalid. */
-static double parse_seconds(const char *text)
-{
-    char *end;
-    double v = strtod(text, &end);
-    return *text && !*end && v > 0 && v <= 31536000.0 ? v : -1;
-}
-
-/* Parses a positive node count; 0 when invalid. */
-static unsigned long long parse_nodes(const char *text)
-{
-    char *end;
-    if (*text < '0' || *text > '9') return 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    return *end ? 0 : v;
-}
-
 /* Applies a format, engine or thread option. Returns CLI_GO_ON, or
  * EXIT_USAGE after naming the bad value. */
 static int set_choice(cli_common *c, int opt, const char *arg)
@@ -49,13 +32,13 @@ static int set_choice(cli_common *c, int opt, const char *arg)
     int v;
     switch (opt) {
     case 'f':
-        v = cli_input_format(arg);
+        v = cli_parse_input_format(arg);
         if (v < 0) return cli_usage_error(c->cmd, "unknown input format '%s'", arg);
         c->pipe.format = (nonet_format)v;
         break;
     case 'o':
-        v = nonet_format_from_name(arg);
-        if (v <= 0) return cli_usage_error(c->cmd, "unknown output format '%s'", arg);
+        v = cli_parse_output_format(arg);
+        if (v < 0) return cli_usage_error(c->cmd, "unknown output format '%s'", arg);
         c->output = (nonet_format)v;
         break;
     case 'e':
@@ -78,10 +61,10 @@ static int set_bound(cli_common *c, int opt, const char *arg)
         if (cli_parse_limit(arg, &c->opt.limit))
             return cli_usage_error(c->cmd, "bad limit '%s'", arg);
     } else if (opt == CLI_OPT_TIMEOUT) {
-        c->timeout = parse_seconds(arg);
+        c->timeout = cli_parse_seconds(arg);
         if (c->timeout < 0) return cli_usage_error(c->cmd, "bad timeout '%s'", arg);
     } else {   /* CLI_OPT_MAX_NODES */
-        c->opt.max_nodes = parse_nodes(arg);
+        c->opt.max_nodes = cli_parse_nodes(arg);
         if (!c->opt.max_nodes) return cli_usage_error(c->cmd, "bad node count '%s'", arg);
     }
     return CLI_GO_ON;
@@ -90,9 +73,7 @@ static int set_bound(cli_common *c, int opt, const char *arg)
 /* Applies a rule option: --box, --alphabet, --variant or --regions. */
 static int set_rule(cli_common *c, int opt, const char *arg)
 {
-    static const char letter[] = {'b', 'a', 'v', 'r'};   /* cli_shape_option's names */
-    c->shape.used = 1;
-    int st = cli_shape_option(&c->shape, letter[opt - CLI_OPT_BOX], arg);
+    int st = cli_rules_option(&c->rules, c->cmd, opt, arg);
     return st ? st : CLI_GO_ON;
 }
 
@@ -112,13 +93,15 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
     }
 }
 
-int cli_common_parse(cli_common *c, int argc, char **argv, const char *shortopts,
-                     const struct option *longopts, cli_own_option_fn own_option)
+int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
+                     cli_own_option_fn own_option)
 {
+    cli_options t;
+    cli_options_build(&t, accepts);
     opterr = 0;   /* cli_option_error words the messages */
     for (;;) {
         int prev = optind;
-        int opt = getopt_long(argc, argv, shortopts, longopts, NULL);
+        int opt = getopt_long(argc, argv, t.shortopts, t.longopts, NULL);
         if (opt == -1) return CLI_GO_ON;
         if (own_option && own_option(c->own, opt)) continue;
         int st = common_option(c, opt, argv, prev);
@@ -194,7 +177,7 @@ static void finish(void *ctx)
 int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
 {
     cli_pipeline *p = &c->pipe;
-    p->read_opts = c->shape.used ? &c->shape.opts : NULL;
+    p->read_opts = c->rules.used ? &c->rules.opts : NULL;
     if (c->output == NONET_FORMAT_CSV) cli_csv_header();
     p->work = work;
     p->ctx = c;

@@ -1,31 +1,20 @@
 /*
- * common_opts.h - what the commands share around their own per-puzzle work:
+ * common.h - what the commands share around their own per-puzzle work:
  * the options they have in common (one parser, so every command gives the
  * same values, messages and exit statuses), the search bounds of --timeout
  * and --max-nodes, and running the batch with its --stats counters.
  *
- * A command still owns what it accepts: its usage text, its long-option
- * table and its short-option string. The shared parser sees only the
- * options those let through, and hands the command's own letters back to it.
+ * A command still owns what it accepts: its usage text and the list of its
+ * options (ids from the table in options.c). The shared parser sees only
+ * those, and hands the command's own ones back to it.
  */
-#ifndef NONET_CLI_COMMON_OPTS_H
-#define NONET_CLI_COMMON_OPTS_H
+#ifndef NONET_CLI_COMMON_H
+#define NONET_CLI_COMMON_H
 
-#include "cli.h"
+#include "options.h"
 #include "outcome.h"
 #include "pipeline.h"
-
-#include <getopt.h>
-
-/* getopt_long values of the long-only options (above any short letter). */
-enum {
-    CLI_OPT_BOX = 256,    /* --box RxC */
-    CLI_OPT_ALPHABET,     /* --alphabet STRING */
-    CLI_OPT_VARIANT,      /* --variant LIST */
-    CLI_OPT_REGIONS,      /* --regions FILE */
-    CLI_OPT_TIMEOUT,      /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES     /* --max-nodes N */
-};
+#include "rules.h"
 
 /* cli_common_parse's result when every option was taken and the command
  * goes on (any other value is an exit status). */
@@ -40,7 +29,7 @@ typedef struct cli_common {
     int stats;                 /* --stats */
     int no_time;               /* --no-time: records carry no seconds */
     double timeout;            /* --timeout: seconds a puzzle, 0 = none */
-    cli_shape_opts shape;      /* --box, --alphabet, --variant, --regions */
+    cli_rules rules;           /* --box, --alphabet, --variant, --regions */
     cli_stats counters;        /* for --stats; shared by the worker threads */
     cli_pipeline pipe;         /* --format and --jobs; cli_common_run sets the rest */
     void *own;                 /* the command's own settings, for its work */
@@ -55,13 +44,14 @@ typedef int (*cli_own_option_fn)(void *own, int opt);
  * `usage` are borrowed and must outlive c; `own` is passed to the work. */
 void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *own);
 
-/* Parses argv (from the command's name on) with getopt_long, `shortopts`
- * and `longopts` saying what the command accepts. Letters that `own_option`
- * takes (it may be NULL) are the command's; the shared ones set c. Returns
- * CLI_GO_ON with optind at the first file; EXIT_UNIQUE after printing the
- * usage for --help; EXIT_USAGE after naming a bad option or value. */
-int cli_common_parse(cli_common *c, int argc, char **argv, const char *shortopts,
-                     const struct option *longopts, cli_own_option_fn own_option);
+/* Parses argv (from the command's name on) with getopt_long, `accepts`
+ * listing the ids of the options the command takes (ended by 0; see
+ * options.h). Options that `own_option` takes (it may be NULL) are the
+ * command's; the shared ones set c. Returns CLI_GO_ON with optind at the
+ * first file; EXIT_UNIQUE after printing the usage for --help; EXIT_USAGE
+ * after naming a bad option or value. */
+int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
+                     cli_own_option_fn own_option);
 
 /* Search options for one puzzle: c->opt with a progress callback enforcing
  * --timeout from now on. `deadline` is the callback's storage and must live

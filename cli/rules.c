@@ -1,14 +1,13 @@
 /*
- * shape_opts.c - the options that set the rules puzzles are read with:
- * --box RxC, --alphabet STRING, --variant LIST and --regions FILE. They fill
- * one nonet_read_options that every reader of the run receives.
- *
- * The region map read from --regions lives in a cli_shape_opts and must
- * outlive the readers; the alphabet points into argv.
+ * rules.c - the options that set the rules puzzles are read with (see
+ * rules.h). The region map read from --regions lives in the cli_rules and
+ * must outlive the readers; the alphabet points into argv.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli.h"
-#include "pipeline.h"
+#include "rules.h"
+
+#include "item.h"
+#include "options.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -45,7 +44,7 @@ static char *slurp(const char *name, size_t *len)
 }
 
 /* Loads --regions FILE. Returns 0, or an exit status after printing why. */
-static int load_regions(cli_shape_opts *so, const char *file)
+static int load_regions(cli_rules *so, const char *file)
 {
     size_t len = 0;
     char *text = slurp(file, &len);
@@ -79,31 +78,27 @@ static int load_regions(cli_shape_opts *so, const char *file)
     return 0;
 }
 
-int cli_shape_option(cli_shape_opts *so, int opt, const char *arg)
+int cli_rules_option(cli_rules *so, const char *cmd, int opt, const char *arg)
 {
-    int r = 0, c = 0;
-    char end = 0;
     nonet_error err;
+    so->used = 1;
     switch (opt) {
-    case 'b':
-        if (sscanf(arg, "%dx%d%c", &r, &c, &end) != 2 || r < 1 || c < 1 ||
-            r * c < NONET_MIN_SIZE || r * c > NONET_MAX_SIZE)
-            return cli_usage_error("solve", "bad box '%s' (expected RxC, like 3x4)", arg);
-        so->opts.box_rows = r;
-        so->opts.box_cols = c;
+    case CLI_OPT_BOX:
+        if (cli_parse_box(arg, &so->opts.box_rows, &so->opts.box_cols))
+            return cli_usage_error(cmd, "bad box '%s' (expected RxC, like 3x4)", arg);
         return 0;
-    case 'a': so->opts.alphabet = arg; break;
-    case 'v':
+    case CLI_OPT_ALPHABET: so->opts.alphabet = arg; break;
+    case CLI_OPT_VARIANT:
         if (nonet_variants_parse(arg, &so->opts.variants, &err))
-            return cli_usage_error("solve", "%s", err.message);
+            return cli_usage_error(cmd, "%s", err.message);
         return 0;
-    case 'r': return load_regions(so, arg);
+    case CLI_OPT_REGIONS: return load_regions(so, arg);
     default: return 0;
     }
     /* Let the library judge the alphabet. */
     nonet_reader *probe = nonet_reader_new_mem("", 0, "", NONET_FORMAT_AUTO, NULL);
     nonet_status st = probe ? nonet_reader_set_options(probe, &so->opts, &err) : NONET_OK;
     nonet_reader_free(probe);
-    if (st) return cli_usage_error("solve", "%s", err.message);
+    if (st) return cli_usage_error(cmd, "%s", err.message);
     return 0;
 }

@@ -16,7 +16,7 @@
 
 /* check's own options; the shared ones are in cli_common. */
 typedef struct check_own {
-    int no_minimal;   /* --no-minimal: skip the minimality test */
+    int no_minimal; /* --no-minimal: skip the minimality test */
 } check_own;
 
 static const char usage[] =
@@ -79,7 +79,7 @@ static void check_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     const check_own *own = c->own;
     const nonet_puzzle *p = item->puzzle;
-    double deadline;   /* --timeout bounds the whole check, minimality included */
+    double deadline; /* --timeout bounds the whole check, minimality included */
     nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
     cli_common_solve(c, &o, state, &bounds, 1, item);
@@ -124,12 +124,12 @@ static int own_option(void *vown, int opt)
 
 int cmd_check(int argc, char **argv)
 {
-    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT,
-                                  CLI_OPT_MAX_NODES, 0};
+    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES,
+                                  0};
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
-    c.opt.limit = 2;   /* uniqueness: none, one or several */
+    c.opt.limit = 2; /* uniqueness: none, one or several */
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, check_one, argv + optind, argc - optind);

@@ -48,7 +48,7 @@ static void count_one(void *vctx, void *state, cli_item *item)
         return;
     }
     if (c->output) cli_outcome_write(&o, c->output, item);
-    else if (o.res.gave_up)   /* the count so far is a lower bound */
+    else if (o.res.gave_up) /* the count so far is a lower bound */
         cli_text_printf(&item->out, "gave up (at least %llu)\n", o.res.solutions);
     else cli_text_printf(&item->out, "%llu\n", o.res.solutions);
     cli_outcome_free(&o);
@@ -56,8 +56,8 @@ static void count_one(void *vctx, void *state, cli_item *item)
 
 int cmd_count(int argc, char **argv)
 {
-    static const int accepts[] = {'f', 'o', 'e', 'j', 'l', 's', 'T', 'h',
-                                  CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, 0};
+    static const int accepts[] = {
+        'f', 'o', 'e', 'j', 'l', 's', 'T', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, 0};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);

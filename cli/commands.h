@@ -7,10 +7,10 @@
 #ifndef NONET_CLI_COMMANDS_H
 #define NONET_CLI_COMMANDS_H
 
-#define CLI_COMMANDS(X)                                                         \
-    X(solve, "solve every puzzle and print the answers in input order")        \
-    X(count, "print the number of solutions of every puzzle")                  \
-    X(check, "tell whether every puzzle is valid, unique and minimal")         \
+#define CLI_COMMANDS(X)                                                                            \
+    X(solve, "solve every puzzle and print the answers in input order")                            \
+    X(count, "print the number of solutions of every puzzle")                                      \
+    X(check, "tell whether every puzzle is valid, unique and minimal")                             \
     X(convert, "rewrite puzzles in another format without solving them")
 
 #define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);

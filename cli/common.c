@@ -46,7 +46,7 @@ static int set_choice(cli_common *c, int opt, const char *arg)
         if (v < 0) return cli_usage_error(c->cmd, "unknown engine '%s'", arg);
         c->opt.engine = (nonet_engine)v;
         break;
-    default:   /* 'j' */
+    default: /* 'j' */
         c->pipe.jobs = cli_parse_jobs(arg);
         if (c->pipe.jobs < 0) return cli_usage_error(c->cmd, "bad thread count '%s'", arg);
     }
@@ -63,7 +63,7 @@ static int set_bound(cli_common *c, int opt, const char *arg)
     } else if (opt == CLI_OPT_TIMEOUT) {
         c->timeout = cli_parse_seconds(arg);
         if (c->timeout < 0) return cli_usage_error(c->cmd, "bad timeout '%s'", arg);
-    } else {   /* CLI_OPT_MAX_NODES */
+    } else { /* CLI_OPT_MAX_NODES */
         c->opt.max_nodes = cli_parse_nodes(arg);
         if (!c->opt.max_nodes) return cli_usage_error(c->cmd, "bad node count '%s'", arg);
     }
@@ -82,14 +82,21 @@ static int set_rule(cli_common *c, int opt, const char *arg)
 static int common_option(cli_common *c, int opt, char **argv, int prev)
 {
     switch (opt) {
-    case 'f': case 'o': case 'e': case 'j': return set_choice(c, opt, optarg);
-    case 'l': case CLI_OPT_TIMEOUT: case CLI_OPT_MAX_NODES: return set_bound(c, opt, optarg);
-    case CLI_OPT_BOX: case CLI_OPT_ALPHABET: case CLI_OPT_VARIANT: case CLI_OPT_REGIONS:
-        return set_rule(c, opt, optarg);
+    case 'f':
+    case 'o':
+    case 'e':
+    case 'j': return set_choice(c, opt, optarg);
+    case 'l':
+    case CLI_OPT_TIMEOUT:
+    case CLI_OPT_MAX_NODES: return set_bound(c, opt, optarg);
+    case CLI_OPT_BOX:
+    case CLI_OPT_ALPHABET:
+    case CLI_OPT_VARIANT:
+    case CLI_OPT_REGIONS: return set_rule(c, opt, optarg);
     case 's': c->stats = 1; return CLI_GO_ON;
     case 'T': c->no_time = 1; return CLI_GO_ON;
     case 'h': fputs(c->usage, stdout); return EXIT_UNIQUE;
-    default: return cli_option_error(c->cmd, argv, prev, opt);   /* also ':' and '?' */
+    default: return cli_option_error(c->cmd, argv, prev, opt); /* also ':' and '?' */
     }
 }
 
@@ -98,7 +105,7 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
 {
     cli_options t;
     cli_options_build(&t, accepts);
-    opterr = 0;   /* cli_option_error words the messages */
+    opterr = 0; /* cli_option_error words the messages */
     for (;;) {
         int prev = optind;
         int opt = getopt_long(argc, argv, t.shortopts, t.longopts, NULL);
@@ -136,7 +143,8 @@ void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_re
 {
     const nonet_puzzle *p = item->puzzle;
     if (c->opt.max_nodes && (c->timeout <= 0 || res->nodes >= c->opt.max_nodes))
-        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %llu search nodes (--max-nodes)\n",
+        cli_text_printf(&item->err,
+                        "nonet: %s:%ld: gave up after %llu search nodes (--max-nodes)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->opt.max_nodes);
     else
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",

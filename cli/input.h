@@ -12,12 +12,12 @@
 #include <stdio.h>
 
 typedef struct cli_input {
-    char **files;                         /* names; "-" is standard input */
-    int nfiles, next;                     /* next file to open */
-    nonet_format format;                  /* --format, AUTO to detect */
-    const nonet_read_options *read_opts;  /* rules for every reader, or NULL */
-    FILE *fp;                             /* the open file, or NULL */
-    nonet_reader *reader;                 /* its reader, or NULL */
+    char **files;                        /* names; "-" is standard input */
+    int nfiles, next;                    /* next file to open */
+    nonet_format format;                 /* --format, AUTO to detect */
+    const nonet_read_options *read_opts; /* rules for every reader, or NULL */
+    FILE *fp;                            /* the open file, or NULL */
+    nonet_reader *reader;                /* its reader, or NULL */
 } cli_input;
 
 /* Prepares in to read the files (none: standard input) in format f with

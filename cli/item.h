@@ -14,7 +14,7 @@
 typedef struct cli_text {
     char *s;
     size_t len, cap;
-    int failed;   /* some text could not be stored (out of memory): the text is
+    int failed; /* some text could not be stored (out of memory): the text is
                      incomplete, and the writer reports it instead of writing it */
 } cli_text;
 
@@ -32,11 +32,11 @@ void cli_put_error(cli_text *t, const nonet_error *e);
 
 /* One input position: a puzzle read, or the error reading it. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;   /* NULL when reading failed; freed by the input */
-    nonet_error error;      /* the read error when puzzle is NULL */
-    cli_text out;           /* text for standard output */
-    cli_text err;           /* text for standard error */
-    int exit_status;        /* this item's EXIT_* */
+    nonet_puzzle *puzzle; /* NULL when reading failed; freed by the input */
+    nonet_error error;    /* the read error when puzzle is NULL */
+    cli_text out;         /* text for standard output */
+    cli_text err;         /* text for standard error */
+    int exit_status;      /* this item's EXIT_* */
 } cli_item;
 
 /* Empties the item for the next input position (frees its puzzle, keeps

@@ -36,7 +36,7 @@ void cli_options_build(cli_options *t, const int *accepts)
 {
     size_t n = 0, k = 0;
     memset(t, 0, sizeof *t);
-    t->shortopts[k++] = ':';   /* a missing value is reported as ':' */
+    t->shortopts[k++] = ':'; /* a missing value is reported as ':' */
     for (; *accepts; accepts++) {
         size_t i = 0;
         while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
@@ -139,13 +139,15 @@ int cli_parse_output_format(const char *name)
 
 int cli_parse_box(const char *text, int *rows, int *cols)
 {
-    int r = 0, c = 0;
-    char end = 0;
-    if (sscanf(text, "%dx%d%c", &r, &c, &end) != 2 || r < 1 || c < 1 || r * c < NONET_MIN_SIZE ||
-        r * c > NONET_MAX_SIZE)
+    char *x, *end;
+    long r = strtol(text, &x, 10);
+    if (x == text || *x != 'x') return -1;
+    long c = strtol(x + 1, &end, 10);
+    if (end == x + 1 || *end || r < 1 || c < 1 || r > NONET_MAX_SIZE || c > NONET_MAX_SIZE ||
+        r * c < NONET_MIN_SIZE || r * c > NONET_MAX_SIZE)
         return -1;
-    *rows = r;
-    *cols = c;
+    *rows = (int)r;
+    *cols = (int)c;
     return 0;
 }
 

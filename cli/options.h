@@ -18,28 +18,28 @@
 /* Exit statuses of the nonet tool (documented in --help, nonet(1) and
  * README.md). */
 enum {
-    EXIT_UNIQUE = 0,      /* every puzzle solved, each with exactly one solution */
-    EXIT_NOT_UNIQUE = 1,  /* some puzzle has no solution or several (or was given up) */
-    EXIT_BAD_INPUT = 2,   /* some input could not be read or breaks the rules */
-    EXIT_USAGE = 3,       /* bad command line */
-    EXIT_SYSTEM = 4       /* output could not be written, out of memory */
+    EXIT_UNIQUE = 0,     /* every puzzle solved, each with exactly one solution */
+    EXIT_NOT_UNIQUE = 1, /* some puzzle has no solution or several (or was given up) */
+    EXIT_BAD_INPUT = 2,  /* some input could not be read or breaks the rules */
+    EXIT_USAGE = 3,      /* bad command line */
+    EXIT_SYSTEM = 4      /* output could not be written, out of memory */
 };
 
 /* getopt_long values of the long-only options (above any short letter). */
 enum {
-    CLI_OPT_BOX = 256,    /* --box RxC */
-    CLI_OPT_ALPHABET,     /* --alphabet STRING */
-    CLI_OPT_VARIANT,      /* --variant LIST */
-    CLI_OPT_REGIONS,      /* --regions FILE */
-    CLI_OPT_TIMEOUT,      /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES     /* --max-nodes N */
+    CLI_OPT_BOX = 256, /* --box RxC */
+    CLI_OPT_ALPHABET,  /* --alphabet STRING */
+    CLI_OPT_VARIANT,   /* --variant LIST */
+    CLI_OPT_REGIONS,   /* --regions FILE */
+    CLI_OPT_TIMEOUT,   /* --timeout SECONDS */
+    CLI_OPT_MAX_NODES  /* --max-nodes N */
 };
 
 /* Room for the options of one command: getopt_long's tables. */
 #define CLI_MAX_OPTIONS 48
 typedef struct cli_options {
-    struct option longopts[CLI_MAX_OPTIONS + 1];   /* ends with a zero row */
-    char shortopts[2 * CLI_MAX_OPTIONS + 2];       /* ":f:o:..." */
+    struct option longopts[CLI_MAX_OPTIONS + 1]; /* ends with a zero row */
+    char shortopts[2 * CLI_MAX_OPTIONS + 2];     /* ":f:o:..." */
 } cli_options;
 
 /* Builds getopt_long's tables for the options whose ids are listed in

@@ -53,7 +53,7 @@ static int keep_solution(void *ctx, const unsigned char *grid)
     if (o->stored == o->room) {
         unsigned long long room = o->room ? o->room * 2 : 4;
         unsigned char *grown = realloc(o->solutions, (size_t)room * k->cells);
-        if (!grown) {   /* stop: the record cannot hold what the search finds */
+        if (!grown) { /* stop: the record cannot hold what the search finds */
             o->nomem = 1;
             return 1;
         }
@@ -96,8 +96,8 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
     o->status = nonet_solver_run(s, p, &mine, NULL, &o->res, &o->err);
     if (o->nomem) {
         o->status = NONET_ERR_NOMEM;
-        snprintf(o->err.message, sizeof o->err.message,
-                 "out of memory while storing solution %llu", o->stored + 1);
+        snprintf(o->err.message, sizeof o->err.message, "out of memory while storing solution %llu",
+                 o->stored + 1);
         o->err.line = nonet_puzzle_line(p);
     }
     if ((o->status != NONET_OK && o->status != NONET_ERR_LIMIT) || o->res.solutions == 0) {

@@ -17,17 +17,17 @@
 /* Batch counters for --stats. */
 typedef struct cli_stats {
     atomic_ulong read, unique, several, none, invalid, gave_up;
-    double started;   /* monotonic seconds at the start */
+    double started; /* monotonic seconds at the start */
 } cli_stats;
 
 /* One solved puzzle. */
 typedef struct cli_outcome {
-    nonet_status status;          /* check or solver status */
+    nonet_status status; /* check or solver status */
     nonet_error err;
     nonet_result res;
-    unsigned char *solutions;     /* stored solutions (malloc'd), NULL when none */
+    unsigned char *solutions; /* stored solutions (malloc'd), NULL when none */
     unsigned long long stored, room;
-    int nomem;                    /* storing a solution ran out of memory */
+    int nomem; /* storing a solution ran out of memory */
     double seconds;
 } cli_outcome;
 

@@ -18,8 +18,7 @@ static void output_nomem(cli_output *o, const cli_item *item)
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
                 nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
-    else
-        fputs("nonet: out of memory while writing an error\n", stderr);
+    else fputs("nonet: out of memory while writing an error\n", stderr);
     o->exit_status = EXIT_SYSTEM;
 }
 
@@ -33,7 +32,8 @@ void cli_output_item(cli_output *o, const cli_item *item)
         fflush(stdout);
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
-    if (item->out.len && !o->failed && fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
+    if (item->out.len && !o->failed &&
+        fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
         o->failed = errno ? errno : EIO;
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;

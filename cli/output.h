@@ -9,8 +9,8 @@
 #include "item.h"
 
 typedef struct cli_output {
-    int exit_status;    /* worst so far */
-    int failed;         /* errno of a failed write to standard output, or 0 */
+    int exit_status; /* worst so far */
+    int failed;      /* errno of a failed write to standard output, or 0 */
 } cli_output;
 
 /* Writes one item (an item whose text is incomplete, out of memory, is

@@ -66,23 +66,23 @@ enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
 
 typedef struct slot {
     int state;
-    int count;                 /* items used */
+    int count; /* items used */
     cli_item items[BATCH];
 } slot;
 
 typedef struct shared {
     const cli_pipeline *p;
     pthread_mutex_t lock;
-    pthread_cond_t can_take;   /* workers wait here: a batch was filled, or reading ended */
-    pthread_cond_t can_write;  /* the writer waits here: a batch is done, or reading ended */
-    pthread_cond_t can_fill;   /* the reader waits here: a slot was freed */
+    pthread_cond_t can_take;  /* workers wait here: a batch was filled, or reading ended */
+    pthread_cond_t can_write; /* the writer waits here: a batch is done, or reading ended */
+    pthread_cond_t can_fill;  /* the reader waits here: a slot was freed */
     slot *slots;
     long nslots;
-    long filled;          /* batches filled so far */
-    long taken;           /* batches taken by workers */
-    long written;         /* batches written and their slots freed */
-    int reading_done;     /* no batch will be filled any more */
-    int output_failed;    /* the writer cannot write: stop reading */
+    long filled;       /* batches filled so far */
+    long taken;        /* batches taken by workers */
+    long written;      /* batches written and their slots freed */
+    int reading_done;  /* no batch will be filled any more */
+    int output_failed; /* the writer cannot write: stop reading */
     cli_output out;
 } shared;
 
@@ -95,7 +95,7 @@ static int slots_ok(const shared *sh)
     for (long i = 0; i < sh->nslots; i++) {
         const slot *s = &sh->slots[i];
         long seq = sh->written + ((i - sh->written % sh->nslots) + sh->nslots) % sh->nslots;
-        int live = seq < sh->filled;   /* the slot holds batch seq */
+        int live = seq < sh->filled; /* the slot holds batch seq */
         if (!live ? s->state != SLOT_FREE
                   : s->state == SLOT_FREE || (seq >= sh->taken && s->state != SLOT_FILLED) ||
                         s->count < 1 || s->count > BATCH)
@@ -173,7 +173,8 @@ static void read_batches(shared *sh, cli_input *in)
         }
         pthread_mutex_unlock(&sh->lock);
         s->count = 0;
-        while (s->count < BATCH && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
+        while (s->count < BATCH && (more = cli_input_next(in, &s->items[s->count])) != 0)
+            s->count++;
         pthread_mutex_lock(&sh->lock);
         if (s->count) {
             s->state = SLOT_FILLED;

@@ -17,14 +17,14 @@
 typedef void (*cli_work_fn)(void *ctx, void *state, cli_item *item);
 
 typedef struct cli_pipeline {
-    int jobs;                          /* threads working; 1 = all in the main thread */
-    nonet_format format;               /* input format (AUTO to detect) */
+    int jobs;            /* threads working; 1 = all in the main thread */
+    nonet_format format; /* input format (AUTO to detect) */
     cli_work_fn work;
     void *ctx;
-    void *(*make_state)(void *ctx);    /* per-thread state, e.g. a nonet_solver */
+    void *(*make_state)(void *ctx); /* per-thread state, e.g. a nonet_solver */
     void (*free_state)(void *state);
-    void (*finish)(void *ctx);         /* after every item is written (may be NULL) */
-    void (*read_failed)(void *ctx);    /* for each input that could not be read (may be NULL) */
+    void (*finish)(void *ctx);           /* after every item is written (may be NULL) */
+    void (*read_failed)(void *ctx);      /* for each input that could not be read (may be NULL) */
     const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
 } cli_pipeline;
 

@@ -67,7 +67,7 @@ static int load_regions(cli_rules *so, const char *file)
     nonet_shape_spec sp = {0};
     sp.size = n;
     sp.regions = so->regions;
-    nonet_shape *check = nonet_shape_new(&sp, &err);   /* connectivity */
+    nonet_shape *check = nonet_shape_new(&sp, &err); /* connectivity */
     if (!check) {
         fprintf(stderr, "nonet: %s: %s\n", file, err.message);
         return EXIT_BAD_INPUT;

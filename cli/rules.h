@@ -9,9 +9,9 @@
 #include <nonet.h>
 
 typedef struct cli_rules {
-    nonet_read_options opts;          /* what readers receive; `used` = 1 when set */
+    nonet_read_options opts; /* what readers receive; `used` = 1 when set */
     int used;
-    int regions[NONET_MAX_CELLS];     /* the --regions map */
+    int regions[NONET_MAX_CELLS]; /* the --regions map */
 } cli_rules;
 
 /* Applies rule option `opt` (CLI_OPT_BOX, _ALPHABET, _VARIANT, _REGIONS)

@@ -72,6 +72,9 @@ def main():
  *     python3 tools/gen_fast_tables.py > src/engines/fast/tables.c
  */
 #include "engines/fast/state.h"
+
+/* The layout is the generator's: */
+/* clang-format off */
 """)
     print(table("uint8_t", "f9_seg_of_row", [seg_of_row(x) for x in range(512)], 1, 16))
     print()

@@ -26,7 +26,7 @@ __attribute__((noreturn))
 void nonet__assert_fail(const char *what, const char *file, int line);
 
 /* Checkers: 1 when the structure keeps the invariants its header states. */
-int nonet__shape_ok(const nonet_shape *s);     /* core/shape.h */
-int nonet__puzzle_ok(const nonet_puzzle *p);   /* core/puzzle.h */
+int nonet__shape_ok(const nonet_shape *s);   /* core/shape.h */
+int nonet__puzzle_ok(const nonet_puzzle *p); /* core/puzzle.h */
 
 #endif

@@ -116,7 +116,7 @@ long nonet__puzzle_row_line(const nonet_puzzle *p, int row)
  * house by house (a digit's first cell is looked up again only on that
  * error path). */
 static nonet_status report_houses(const nonet_puzzle *p, const unsigned char *grid,
-                                 nonet_error *err)
+                                  nonet_error *err)
 {
     const nonet_shape *s = p->shape;
     int n = s->n;
@@ -132,11 +132,14 @@ static nonet_status report_houses(const nonet_puzzle *p, const unsigned char *gr
                 char name[32];
                 int a = cells[0];
                 for (int j = 0; j < i; j++)
-                    if (grid[cells[j]] == d) { a = cells[j]; break; }
+                    if (grid[cells[j]] == d) {
+                        a = cells[j];
+                        break;
+                    }
                 return nonet__fail(err, NONET_ERR_RULE, nonet__puzzle_row_line(p, c / n), 0,
                                    "digit %d appears twice in %s (r%dc%d and r%dc%d)", d,
-                                   nonet__house_name(s, h, name, sizeof name), a / n + 1,
-                                   a % n + 1, c / n + 1, c % n + 1);
+                                   nonet__house_name(s, h, name, sizeof name), a / n + 1, a % n + 1,
+                                   c / n + 1, c % n + 1);
             }
             seen |= bit;
         }
@@ -148,8 +151,7 @@ static nonet_status report_houses(const nonet_puzzle *p, const unsigned char *gr
  * only filled cells are visited, each marking its digit in its houses; on a
  * clash, report_houses finds the error to report (the same one whatever the
  * cell order). */
-static nonet_status check_houses(const nonet_puzzle *p, const unsigned char *grid,
-                                 nonet_error *err)
+static nonet_status check_houses(const nonet_puzzle *p, const unsigned char *grid, nonet_error *err)
 {
     enum { MAX_FAST_HOUSES = 512 };
     const nonet_shape *s = p->shape;
@@ -172,12 +174,12 @@ static nonet_status check_houses(const nonet_puzzle *p, const unsigned char *gri
 
 /* Reports equal digits a knight's or king's move apart, and orthogonal
  * neighbours one apart under non-consecutive. */
-static nonet_status check_links(const nonet_puzzle *p, const unsigned char *grid,
-                                nonet_error *err)
+static nonet_status check_links(const nonet_puzzle *p, const unsigned char *grid, nonet_error *err)
 {
     const nonet_shape *s = p->shape;
     int n = s->n;
-    if (s->xpeer_at[s->ncells] == 0 && s->adj_at[s->ncells] == 0) return NONET_OK; /* no such rule */
+    if (s->xpeer_at[s->ncells] == 0 && s->adj_at[s->ncells] == 0)
+        return NONET_OK; /* no such rule */
     for (int c = 0; c < s->ncells; c++) {
         int d = grid[c];
         if (!d) continue;
@@ -185,8 +187,8 @@ static nonet_status check_links(const nonet_puzzle *p, const unsigned char *grid
             int o = s->xpeer[i];
             if (o > c && grid[o] == d)
                 return nonet__fail(err, NONET_ERR_RULE, nonet__puzzle_row_line(p, o / n), 0,
-                                   "digit %d at r%dc%d and r%dc%d, which must differ", d,
-                                   c / n + 1, c % n + 1, o / n + 1, o % n + 1);
+                                   "digit %d at r%dc%d and r%dc%d, which must differ", d, c / n + 1,
+                                   c % n + 1, o / n + 1, o % n + 1);
         }
         for (int i = s->adj_at[c]; i < s->adj_at[c + 1]; i++) {
             int o = s->adj[i];
@@ -213,8 +215,7 @@ nonet_status nonet_puzzle_check(const nonet_puzzle *p, nonet_error *err)
     return NONET_OK;
 }
 
-nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *grid,
-                                 nonet_error *err)
+nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *grid, nonet_error *err)
 {
     const nonet_shape *s = p->shape;
     int n = s->n;
@@ -225,8 +226,8 @@ nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *gri
                                c / n + 1, c % n + 1, d);
         if (p->cells[c] && p->cells[c] != d)
             return nonet__fail(err, NONET_ERR_RULE, 0, 0,
-                               "cell r%dc%d holds %d but the given is %d", c / n + 1, c % n + 1,
-                               d, p->cells[c]);
+                               "cell r%dc%d holds %d but the given is %d", c / n + 1, c % n + 1, d,
+                               p->cells[c]);
         if (p->cands && !(p->cands[c] >> (d - 1) & 1))
             return nonet__fail(err, NONET_ERR_RULE, 0, 0,
                                "cell r%dc%d holds %d, not among its candidates", c / n + 1,
@@ -239,11 +240,13 @@ nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *gri
 int nonet__puzzle_ok(const nonet_puzzle *p)
 {
     if (!p || !p->shape || !p->cells || p->cells != (const unsigned char *)(p + 1) ||
-        atomic_load(&p->shape->refs) < 1 || p->index < 0 || (unsigned)p->format >= NONET_FORMAT_COUNT)
+        atomic_load(&p->shape->refs) < 1 || p->index < 0 ||
+        (unsigned)p->format >= NONET_FORMAT_COUNT)
         return 0;
     const nonet_shape *s = p->shape;
     for (int c = 0; c < s->ncells; c++)
-        if (p->cells[c] > s->n || (p->cands && (!(p->cands[c] & s->full) || (p->cands[c] & ~s->full))))
+        if (p->cells[c] > s->n ||
+            (p->cands && (!(p->cands[c] & s->full) || (p->cands[c] & ~s->full))))
             return 0;
     if (memchr(p->source, '\0', sizeof p->source) == NULL ||
         memchr(p->alphabet, '\0', sizeof p->alphabet) == NULL)

@@ -14,16 +14,16 @@
 #include "nonet.h"
 
 struct nonet_puzzle {
-    const nonet_shape *shape;  /* one reference held */
-    unsigned char *cells;      /* ncells givens, 0 = empty; they follow the struct in
+    const nonet_shape *shape;          /* one reference held */
+    unsigned char *cells;              /* ncells givens, 0 = empty; they follow the struct in
                                   its block (nonet__puzzle_alloc), freed with it */
-    uint64_t *cands;           /* NULL, or ncells candidate masks */
-    long *row_line;            /* NULL, or n input line numbers, one per row */
-    long line;                 /* first input line, 0 if none */
-    long index;                /* 1-based position in its input */
-    int format;                /* nonet_format it was read as */
-    char source[64];           /* input name */
-    char *comment;             /* NULL, or the text after the grid on its line */
+    uint64_t *cands;                   /* NULL, or ncells candidate masks */
+    long *row_line;                    /* NULL, or n input line numbers, one per row */
+    long line;                         /* first input line, 0 if none */
+    long index;                        /* 1-based position in its input */
+    int format;                        /* nonet_format it was read as */
+    char source[64];                   /* input name */
+    char *comment;                     /* NULL, or the text after the grid on its line */
     char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
 };
 

@@ -36,7 +36,7 @@ int nonet_default_box(int size, int *box_rows, int *box_cols)
 typedef struct house_list {
     int n;
     int count, cap;
-    int *cells;             /* count * n */
+    int *cells; /* count * n */
     unsigned char *kind;
     int *no;
 } house_list;
@@ -99,7 +99,11 @@ static nonet_status check_regions(int n, const int *reg, nonet_error *err)
     int *stack = malloc((size_t)ncells * sizeof *stack);
     unsigned char *seen = calloc((size_t)ncells, 1);
     nonet_status st = NONET_OK;
-    if (!stack || !seen) st = nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    if (!stack || !seen) {
+        free(stack);
+        free(seen);
+        return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    }
     for (int c = 0; st == NONET_OK && c < ncells; c++) {
         if (seen[c]) continue;
         int top = 0, size = 0;
@@ -207,9 +211,8 @@ static nonet_status add_groups(house_list *hl, const nonet_shape *s, const nonet
                 return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
                                    "group %d names cell %d, outside the grid", g + 1, c);
             if (seen[c / 64] >> (c % 64) & 1)
-                return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
-                                   "group %d names cell r%dc%d twice", g + 1, c / n + 1,
-                                   c % n + 1);
+                return nonet__fail(err, NONET_ERR_SHAPE, 0, 0, "group %d names cell r%dc%d twice",
+                                   g + 1, c / n + 1, c % n + 1);
             seen[c / 64] |= 1ull << (c % 64);
         }
         if (houses_add(hl, cells, NONET__GROUP, g))
@@ -222,7 +225,8 @@ static nonet_status add_groups(house_list *hl, const nonet_shape *s, const nonet
 static int same_house(const house_list *hl, int a, int b)
 {
     uint64_t m[NONET_MAX_CELLS / 64] = {0};
-    const int *x = hl->cells + (size_t)a * (size_t)hl->n, *y = hl->cells + (size_t)b * (size_t)hl->n;
+    const int *x = hl->cells + (size_t)a * (size_t)hl->n,
+              *y = hl->cells + (size_t)b * (size_t)hl->n;
     for (int i = 0; i < hl->n; i++) m[x[i] / 64] |= 1ull << (x[i] % 64);
     for (int i = 0; i < hl->n; i++)
         if (!(m[y[i] / 64] >> (y[i] % 64) & 1)) return 0;
@@ -422,8 +426,8 @@ nonet_shape *nonet_shape_new(const nonet_shape_spec *sp, nonet_error *err)
     if (build_csr(s, fill_xpeers, &s->xpeer_at, &s->xpeer)) goto nomem;
     if (build_csr(s, fill_peers, &s->peer_at, &s->peer)) goto nomem;
     if (build_csr(s, fill_adjacent, &s->adj_at, &s->adj)) goto nomem;
-    s->classic9 = s->n == 9 && s->box_rows == 3 && s->box_cols == 3 && !s->variants &&
-                  s->nhouses == 27;
+    s->classic9 =
+        s->n == 9 && s->box_rows == 3 && s->box_cols == 3 && !s->variants && s->nhouses == 27;
     NONET_ASSERT(nonet__shape_ok(s));
     return s;
 nomem:
@@ -445,14 +449,14 @@ nonet_shape *nonet_shape_new_classic(int size, nonet_error *err)
 
 nonet_shape *nonet_shape_ref(const nonet_shape *shape)
 {
-    nonet_shape *s = (nonet_shape *)(uintptr_t)shape;   /* the count is mutable */
+    nonet_shape *s = (nonet_shape *)(uintptr_t)shape; /* the count is mutable */
     if (s) atomic_fetch_add_explicit(&s->refs, 1, memory_order_relaxed);
     return s;
 }
 
 void nonet_shape_free(const nonet_shape *shape)
 {
-    nonet_shape *s = (nonet_shape *)(uintptr_t)shape;   /* the count is mutable */
+    nonet_shape *s = (nonet_shape *)(uintptr_t)shape; /* the count is mutable */
     if (s && atomic_fetch_sub_explicit(&s->refs, 1, memory_order_acq_rel) == 1) shape_release(s);
 }
 
@@ -474,7 +478,7 @@ int nonet_shape_region(const nonet_shape *s, int cell)
 
 const char *nonet__house_name(const nonet_shape *s, int h, char *buf, size_t cap)
 {
-    static const char *const names[] = {"row", "column", "box", "region", "diagonal",
+    static const char *const names[] = {"row",       "column",         "box",  "region", "diagonal",
                                         "extra box", "disjoint group", "group"};
     snprintf(buf, cap, "%s %d", names[s->house_kind[h]], s->house_no[h] + 1);
     return buf;

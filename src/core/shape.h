@@ -21,27 +21,33 @@
 #include <stdatomic.h>
 
 enum nonet__house_kind {
-    NONET__ROW, NONET__COLUMN, NONET__BOX, NONET__REGION, NONET__DIAGONAL,
-    NONET__HYPER, NONET__DISJOINT, NONET__GROUP
+    NONET__ROW,
+    NONET__COLUMN,
+    NONET__BOX,
+    NONET__REGION,
+    NONET__DIAGONAL,
+    NONET__HYPER,
+    NONET__DISJOINT,
+    NONET__GROUP
 };
 
 struct nonet_shape {
-    atomic_long refs;          /* references held; freed at 0 */
-    int n;                     /* side N */
-    int ncells;                /* N*N */
-    int box_rows, box_cols;    /* box size, 0 when regions are a jigsaw map */
-    unsigned variants;         /* NONET_VARIANT_* bits */
-    int classic9;              /* 9x9, 3x3 boxes, nothing else */
-    uint64_t full;             /* mask of all N digits */
-    int *region;               /* ncells: region (box or jigsaw) id of each cell */
-    int nhouses;               /* number of houses */
-    int *house;                /* nhouses * n cells */
-    unsigned char *house_kind; /* nhouses: enum nonet__house_kind */
-    int *house_no;             /* nhouses: 0-based number within its kind */
-    int *cell_house_at, *cell_house;   /* CSR: houses of each cell */
-    int *peer_at, *peer;               /* CSR: all cells that must differ */
-    int *xpeer_at, *xpeer;             /* CSR: peers sharing no house */
-    int *adj_at, *adj;                 /* CSR: orthogonal neighbours (non-consecutive) */
+    atomic_long refs;                /* references held; freed at 0 */
+    int n;                           /* side N */
+    int ncells;                      /* N*N */
+    int box_rows, box_cols;          /* box size, 0 when regions are a jigsaw map */
+    unsigned variants;               /* NONET_VARIANT_* bits */
+    int classic9;                    /* 9x9, 3x3 boxes, nothing else */
+    uint64_t full;                   /* mask of all N digits */
+    int *region;                     /* ncells: region (box or jigsaw) id of each cell */
+    int nhouses;                     /* number of houses */
+    int *house;                      /* nhouses * n cells */
+    unsigned char *house_kind;       /* nhouses: enum nonet__house_kind */
+    int *house_no;                   /* nhouses: 0-based number within its kind */
+    int *cell_house_at, *cell_house; /* CSR: houses of each cell */
+    int *peer_at, *peer;             /* CSR: all cells that must differ */
+    int *xpeer_at, *xpeer;           /* CSR: peers sharing no house */
+    int *adj_at, *adj;               /* CSR: orthogonal neighbours (non-consecutive) */
 };
 
 /* Names a house for messages: "row 3", "column 2", "box 5", "region 1",

@@ -19,10 +19,10 @@
 typedef struct bt {
     const nonet_shape *s;
     const uint64_t *cands;
-    unsigned char *grid;   /* ncells current digits */
-    uint64_t *used;        /* nhouses masks of placed digits */
-    int *order;            /* empty cells, row-major */
-    uint64_t *left;        /* per depth: digits still to try */
+    unsigned char *grid; /* ncells current digits */
+    uint64_t *used;      /* nhouses masks of placed digits */
+    int *order;          /* empty cells, row-major */
+    uint64_t *left;      /* per depth: digits still to try */
 } bt;
 
 /* Digits of `m` that may go in empty cell c now. */
@@ -81,7 +81,8 @@ nonet_status nonet__solve_backtrack(nonet__search *job, nonet__workspace *ws)
 {
     const nonet_shape *s = job->shape;
     size_t nc = (size_t)s->ncells;
-    size_t bytes = nc * (sizeof(uint64_t) + sizeof(int) + 1) + (size_t)s->nhouses * sizeof(uint64_t);
+    size_t bytes =
+        nc * (sizeof(uint64_t) + sizeof(int) + 1) + (size_t)s->nhouses * sizeof(uint64_t);
     char *mem = nonet__workspace_get(ws, bytes);
     if (!mem) return NONET_ERR_NOMEM;
     bt b = {s, job->cands, NULL, NULL, NULL, NULL};
@@ -104,7 +105,7 @@ nonet_status nonet__solve_backtrack(nonet__search *job, nonet__workspace *ws)
             k--;
             continue;
         }
-        if (!b.left[k]) {               /* no digit left here: back up */
+        if (!b.left[k]) { /* no digit left here: back up */
             if (k == 0) return NONET_OK;
             k--;
             place(&b, b.order[k], b.grid[b.order[k]], 0);

@@ -28,30 +28,30 @@
 #include <string.h>
 
 typedef struct undo {
-    int32_t at;       /* >= 0: cand[at]; < 0: placed[~at] */
-    uint64_t old;     /* value before the change */
+    int32_t at;   /* >= 0: cand[at]; < 0: placed[~at] */
+    uint64_t old; /* value before the change */
 } undo;
 
 typedef struct frame {
-    int cell;         /* branch cell, or -1 when branching on a house's places */
-    int house;        /* house branch: the house, its digit bit; rest = places */
+    int cell;  /* branch cell, or -1 when branching on a house's places */
+    int house; /* house branch: the house, its digit bit; rest = places */
     uint64_t bit;
-    int filled;       /* nfilled at the branch */
-    size_t trail;     /* trail length at the branch */
-    uint64_t rest;    /* digits not yet tried */
+    int filled;    /* nfilled at the branch */
+    size_t trail;  /* trail length at the branch */
+    uint64_t rest; /* digits not yet tried */
 } frame;
 
 /* Locked candidates along rows (lc[0]) or columns (lc[1]). A segment is
  * the cells a line shares with one region; segments are numbered line by
  * line, so line l owns the ids line_at[l] .. line_at[l+1]. */
 typedef struct lc_dir {
-    int nseg;             /* segments in this direction */
-    int *segid;           /* ncells: segment of each cell */
-    int *seg_line;        /* nseg: the line of each segment */
-    int *seg_region;      /* nseg: the region of each segment */
-    int *line_at;         /* n + 1: first segment of each line */
-    int *line_seg;        /* nseg: 0, 1, 2, ... (segment lists of lines) */
-    int *reg_seg_at;      /* CSR with reg_seg: the segments of each region */
+    int nseg;        /* segments in this direction */
+    int *segid;      /* ncells: segment of each cell */
+    int *seg_line;   /* nseg: the line of each segment */
+    int *seg_region; /* nseg: the region of each segment */
+    int *line_at;    /* n + 1: first segment of each line */
+    int *line_seg;   /* nseg: 0, 1, 2, ... (segment lists of lines) */
+    int *reg_seg_at; /* CSR with reg_seg: the segments of each region */
     int *reg_seg;
     const int *line_cell; /* the shape's rows or columns, n cells each */
     uint64_t *mask;       /* nseg: OR of each segment's candidates (scratch) */
@@ -59,12 +59,12 @@ typedef struct lc_dir {
 
 typedef struct bm {
     const nonet_shape *s;
-    uint64_t *cand;       /* ncells candidate masks */
-    uint64_t *placed;     /* nhouses placed-digit masks */
-    unsigned char *val;   /* ncells placed digits, 0 = open */
-    int *filled;          /* cells placed, in order */
+    uint64_t *cand;     /* ncells candidate masks */
+    uint64_t *placed;   /* nhouses placed-digit masks */
+    unsigned char *val; /* ncells placed digits, 0 = open */
+    int *filled;        /* cells placed, in order */
     int nfilled;
-    int *queue;           /* cells found to have one candidate */
+    int *queue; /* cells found to have one candidate */
     int qlen;
     uint64_t *dirty;      /* nwords: bit h set when a cell of house h changed since its last scan */
     uint64_t *cell_hmask; /* ncells * nwords: the houses of each cell, as bits */
@@ -72,11 +72,11 @@ typedef struct bm {
     undo *trail;
     size_t ntrail;
     frame *stack;
-    int locked;           /* 1: run locked candidates (real boxes or a jigsaw) */
-    int by_peers;         /* 1: ties between cells go to the most open peers */
+    int locked;   /* 1: run locked candidates (real boxes or a jigsaw) */
+    int by_peers; /* 1: ties between cells go to the most open peers */
     lc_dir lc[2];
-    int *reg_at, *reg_cell;   /* CSR: the cells of each region */
-    int *reg_house;       /* n: a house with the same cells as each region */
+    int *reg_at, *reg_cell; /* CSR: the cells of each region */
+    int *reg_house;         /* n: a house with the same cells as each region */
 } bm;
 
 static inline void set_cand(bm *b, int c, uint64_t m)
@@ -114,7 +114,7 @@ static int assign(bm *b, int c, int d)
     uint64_t bit = 1ull << (d - 1);
     if (b->val[c]) return b->val[c] == d;
     if (!(b->cand[c] & bit)) return 0;
-    int narrowed = b->cand[c] != bit;   /* its other digits leave its houses */
+    int narrowed = b->cand[c] != bit; /* its other digits leave its houses */
     if (narrowed) set_cand(b, c, bit);
     b->val[c] = (unsigned char)d;
     b->filled[b->nfilled++] = c;
@@ -266,8 +266,9 @@ static int locked_candidates(bm *b)
             changed += k;
         }
         for (int g = 0; g < n; g++) {
-            int k = lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
-                               d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->placed[b->reg_house[g]], 0);
+            int k =
+                lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
+                           d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->placed[b->reg_house[g]], 0);
             if (k < 0) return -1;
             changed += k;
         }
@@ -324,12 +325,12 @@ static int open_peers(const bm *b, int c)
  * the order in which their solutions come out as it always was. */
 static int pick_cell(const bm *b, int *count)
 {
-    int best = -1, best_count = 65, best_peers = -1;   /* -1: not counted yet */
+    int best = -1, best_count = 65, best_peers = -1; /* -1: not counted yet */
     for (int c = 0; c < b->s->ncells; c++) {
         if (b->val[c]) continue;
         uint64_t m = b->cand[c], rest = m & (m - 1);
         int k;
-        if (best_count <= 2) {   /* the usual case: only two bits or fewer matter */
+        if (best_count <= 2) { /* the usual case: only two bits or fewer matter */
             if (rest & (rest - 1)) continue;
             k = rest ? 2 : m ? 1 : 0;
         } else {
@@ -559,7 +560,7 @@ static int start(bm *b, const nonet__search *job)
         b->cand[c] = job->cands && !job->givens[c] ? job->cands[c] & s->full : s->full;
     for (int c = 0; c < s->ncells; c++)
         if (job->givens[c] && !assign(b, c, job->givens[c])) return 0;
-    b->qlen = 0;   /* queued again below, once each: the queue holds ncells at most */
+    b->qlen = 0; /* queued again below, once each: the queue holds ncells at most */
     for (int c = 0; c < s->ncells; c++) {
         uint64_t m = b->cand[c];
         if (!m) return 0;

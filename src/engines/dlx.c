@@ -23,12 +23,12 @@
 
 typedef struct dlx {
     int32_t *L, *R, *U, *D, *C, *row;
-    int32_t *size;        /* per column */
-    int32_t *choice;      /* per level: chosen node */
+    int32_t *size;   /* per column */
+    int32_t *choice; /* per level: chosen node */
     unsigned char *grid;
-    int *cols;            /* scratch: the columns of one row */
+    int *cols; /* scratch: the columns of one row */
     int ncols, nprimary, nnodes;
-    int xpeer_base, adj_base;   /* first secondary column of each kind */
+    int xpeer_base, adj_base; /* first secondary column of each kind */
 } dlx;
 
 /* Column of (pair slot, digit) links: slot is the position of the larger
@@ -216,11 +216,11 @@ nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws)
         cover(&x, c);
         r = x.D[c];
     try_row:
-        if (r <= x.ncols) {   /* back at the header: column exhausted */
+        if (r <= x.ncols) { /* back at the header: column exhausted */
             uncover(&x, r);
             goto backtrack;
         }
-        if (x.size[x.C[r]] > 1) job->guesses++;   /* size is frozen while covered */
+        if (x.size[x.C[r]] > 1) job->guesses++; /* size is frozen while covered */
         if (nonet__tick(job)) return NONET_OK;
         x.choice[k++] = r;
         for (int j = x.R[r]; j != r; j = x.R[j]) cover(&x, x.C[j]);

@@ -16,26 +16,26 @@
 #include "nonet.h"
 
 typedef struct nonet__workspace {
-    void *mem;        /* one block reused by every run */
-    size_t size;      /* its size in bytes */
+    void *mem;   /* one block reused by every run */
+    size_t size; /* its size in bytes */
 } nonet__workspace;
 
 typedef struct nonet__search {
     const nonet_shape *shape;
-    const unsigned char *givens;       /* ncells, 0 = empty */
-    const uint64_t *cands;             /* NULL or ncells masks */
-    unsigned long long limit;          /* 0 = no limit */
-    unsigned long long max_nodes;      /* 0 = no bound */
+    const unsigned char *givens;  /* ncells, 0 = empty */
+    const uint64_t *cands;        /* NULL or ncells masks */
+    unsigned long long limit;     /* 0 = no limit */
+    unsigned long long max_nodes; /* 0 = no bound */
     nonet_solution_fn on_solution;
     void *solution_ctx;
     nonet_progress_fn progress;
     void *progress_ctx;
-    unsigned char *first;              /* NULL or receives the first solution */
-    unsigned long long solutions;      /* out: found */
-    unsigned long long nodes;          /* out: nodes entered */
-    unsigned long long guesses;        /* out: trial assignments */
-    int stop;                          /* out: 1 limit or callback stop, 2 gave up */
-    unsigned long long tick_mask;      /* progress runs when (nodes & tick_mask) == 0:
+    unsigned char *first;         /* NULL or receives the first solution */
+    unsigned long long solutions; /* out: found */
+    unsigned long long nodes;     /* out: nodes entered */
+    unsigned long long guesses;   /* out: trial assignments */
+    int stop;                     /* out: 1 limit or callback stop, 2 gave up */
+    unsigned long long tick_mask; /* progress runs when (nodes & tick_mask) == 0:
                                           2^k - 1, smaller for larger shapes */
 } nonet__search;
 

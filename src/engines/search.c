@@ -23,8 +23,7 @@ void *nonet__workspace_get(nonet__workspace *ws, size_t bytes)
 
 int nonet__found(nonet__search *job, const unsigned char *grid)
 {
-    if (job->solutions == 0 && job->first)
-        memcpy(job->first, grid, (size_t)job->shape->ncells);
+    if (job->solutions == 0 && job->first) memcpy(job->first, grid, (size_t)job->shape->ncells);
     job->solutions++;
     if (job->on_solution && job->on_solution(job->solution_ctx, grid)) {
         job->stop = 1;

@@ -17,7 +17,7 @@
 #include <string.h>
 
 struct nonet_solver {
-    nonet__workspace ws;   /* scratch memory shared by the engines */
+    nonet__workspace ws; /* scratch memory shared by the engines */
 };
 
 #ifdef NONET_HAVE_FAST9
@@ -26,8 +26,8 @@ static const int engines_have_fast = 1;
 static const int engines_have_fast = 0;
 #endif
 
-static const char *const engine_names[NONET_ENGINE_COUNT] = {"auto", "backtrack", "bitmask",
-                                                             "dlx", "fast"};
+static const char *const engine_names[NONET_ENGINE_COUNT] = {"auto", "backtrack", "bitmask", "dlx",
+                                                             "fast"};
 
 const char *nonet_engine_name(nonet_engine e)
 {
@@ -157,8 +157,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     }
     if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
     if (job.stop == 2)
-        return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes",
-                           job.nodes);
+        return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes", job.nodes);
     return NONET_OK;
 }
 

@@ -68,7 +68,7 @@ typedef struct cand_read {
     nonet_reader *r;
     int n;
     uint64_t masks[NONET_MAX_CELLS];
-    char buf[4096];    /* the row's cleaned line */
+    char buf[4096]; /* the row's cleaned line */
     size_t len;
 } cand_read;
 
@@ -114,7 +114,15 @@ static nonet_status read_candidates(nonet_reader *r, nonet_puzzle **out, nonet_e
         return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
                            "a candidate grid row holds 9 cells; this one has %d", n);
     row_line[0] = l.no;
-    nonet__rows rows = {.lines = &r->lines, .n = 9, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = rest_row, .skip = is_rule, .ctx = &c, .row_line = row_line};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = 9,
+                        .what = "the grid ends",
+                        .its = "its",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = rest_row,
+                        .skip = is_rule,
+                        .ctx = &c,
+                        .row_line = row_line};
     nonet_status st = nonet__rows_read(&rows, 1, err);
     if (st) return st;
     const nonet_shape *shape = nonet__reader_shape(r, 9, err);
@@ -179,7 +187,8 @@ static int detect(const nonet__sniff *s)
 /* ------------------------------------------------------------------ */
 
 /* Candidate mask of cell c: its candidates, its given, or every digit. */
-static uint64_t cell_mask(const nonet_shape *s, const unsigned char *g, const uint64_t *cands, int c)
+static uint64_t cell_mask(const nonet_shape *s, const unsigned char *g, const uint64_t *cands,
+                          int c)
 {
     if (g[c]) return 1ull << (g[c] - 1);
     return cands ? cands[c] & s->full : s->full;

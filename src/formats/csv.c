@@ -37,10 +37,7 @@ static nonet_status read_csv(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     return nonet__read_record_puzzle(r, a + 1, (size_t)(b - a - 1), l.no, out, err);
 }
 
-static int detect(const nonet__sniff *s)
-{
-    return is_header(&s->l);
-}
+static int detect(const nonet__sniff *s) { return is_header(&s->l); }
 
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {

@@ -52,7 +52,7 @@ const nonet__format_def *nonet__detect(nonet_reader *r, nonet_error *err)
 {
     nonet__line l;
     long pos = nonet__lines_peek_content_from(&r->lines, 0, &l);
-    if (pos < 0)   /* empty: the line reader reports it */
+    if (pos < 0) /* empty: the line reader reports it */
         return nonet__format_def_of(NONET_FORMAT_LINE);
     /* Decide on the first line that is not too long (the format's reader then
      * reports the long ones); look past a few only, as peeked lines are held. */

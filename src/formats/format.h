@@ -17,13 +17,13 @@
 /* What detection knows of the first content line of an input (the one
  * detection decides on). */
 typedef struct nonet__sniff {
-    nonet_reader *r;       /* the reader: its lines may be peeked further */
-    long pos;              /* the line's position ahead (for nonet__lines_peek) */
-    nonet__line l;         /* the line */
-    size_t span;           /* length of the grid run at its start (nonet__grid_span) */
-    int square;            /* span is N*N for a side N of 4..64 */
-    int tokens;            /* whitespace-separated tokens */
-    int framed;            /* it holds a frame character, or is a frame rule */
+    nonet_reader *r; /* the reader: its lines may be peeked further */
+    long pos;        /* the line's position ahead (for nonet__lines_peek) */
+    nonet__line l;   /* the line */
+    size_t span;     /* length of the grid run at its start (nonet__grid_span) */
+    int square;      /* span is N*N for a side N of 4..64 */
+    int tokens;      /* whitespace-separated tokens */
+    int framed;      /* it holds a frame character, or is a frame rule */
 } nonet__sniff;
 
 /* Detection rule: 1 when the input is in this format. Rules run in the
@@ -38,8 +38,8 @@ typedef nonet_status (*nonet__read_fn)(nonet_reader *r, nonet_puzzle **out, none
  * puzzle itself; the answer to a puzzle; a whole record. */
 typedef void (*nonet__put_grid_fn)(nonet__out *o, const nonet_shape *s, const unsigned char *g);
 typedef void (*nonet__put_puzzle_fn)(nonet__out *o, const nonet_puzzle *p);
-typedef void (*nonet__put_answer_fn)(nonet__out *o, const nonet_puzzle *p,
-                                     const nonet_result *res, const unsigned char *solution);
+typedef void (*nonet__put_answer_fn)(nonet__out *o, const nonet_puzzle *p, const nonet_result *res,
+                                     const unsigned char *solution);
 typedef void (*nonet__put_record_fn)(nonet__out *o, const nonet_record *rec);
 
 typedef struct nonet__format_def {

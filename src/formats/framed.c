@@ -95,8 +95,8 @@ static int parse_row(const nonet__alphabet *a, const char *buf, size_t len, cons
             return -1;
         }
         if (n && k >= n) {
-            nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has more than %d symbols",
-                        row + 1, n);
+            nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has more than %d symbols", row + 1,
+                        n);
             return -1;
         }
         if (k < NONET_MAX_SIZE) cells[k] = (unsigned char)v;
@@ -114,7 +114,7 @@ static int parse_row(const nonet__alphabet *a, const char *buf, size_t len, cons
 typedef struct framed_read {
     nonet_reader *r;
     nonet_puzzle *p;
-    char buf[1024];    /* the row's cleaned line */
+    char buf[1024]; /* the row's cleaned line */
     size_t len;
 } framed_read;
 
@@ -164,7 +164,15 @@ static nonet_status read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error
     r->last_side = n;
     f.r = r;
     f.p = p;
-    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = rest_row, .skip = is_rule, .ctx = &f, .row_line = p->row_line};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = n,
+                        .what = "the grid ends",
+                        .its = "its",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = rest_row,
+                        .skip = is_rule,
+                        .ctx = &f,
+                        .row_line = p->row_line};
     nonet_status rest = nonet__rows_read(&rows, 1, st ? &scratch : err);
     if (!st) st = rest;
     if (st) {
@@ -181,10 +189,7 @@ static nonet_status read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error
 /* ------------------------------------------------------------------ */
 
 /* After candidates.c's rule: a frame character, or a rule. */
-static int detect(const nonet__sniff *s)
-{
-    return s->framed;
-}
+static int detect(const nonet__sniff *s) { return s->framed; }
 
 /* Simple Sudoku style: "..3|.1.|..." rows, "---+---+---" between bands.
  * Sides beyond the alphabet: numbers 2 wide, " " between cells, " | "
@@ -196,7 +201,7 @@ static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g
     nonet__symbols_init(&t, o->alphabet, n);
     int width = t.numbers && n >= 10 ? 2 : 1;
     for (int r = 0; r < n; r++) {
-        if (r && r % br == 0) {   /* the row's layout with '-' for all but '|' */
+        if (r && r % br == 0) { /* the row's layout with '-' for all but '|' */
             for (int c = 0; c < n; c++) {
                 if (c && c % bc == 0) nonet__puts(o, t.numbers ? "-+" : "+");
                 for (int i = c && t.numbers ? -1 : 0; i < width; i++) nonet__putc(o, '-');

@@ -45,7 +45,7 @@ nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *
     int start[NONET_MAX_SIZE], len[NONET_MAX_SIZE];
     int count = nonet__tokens(l, NONET_MAX_SIZE, start, len);
     char b[8];
-    if (count == 1 && (int)l->len == n) {   /* symbols run together */
+    if (count == 1 && (int)l->len == n) { /* symbols run together */
         for (int i = 0; i < n; i++) {
             int v = nonet__alphabet_value(a, (unsigned char)l->text[i], n);
             if (v < 0)
@@ -57,9 +57,9 @@ nonet_status nonet__parse_grid_row(const nonet__line *l, const nonet__alphabet *
         return NONET_OK;
     }
     if (count != n)
-        return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0,
-                           "row %d has %d %s, expected %d", row + 1,
-                           count == 1 ? (int)l->len : count, count == 1 ? "symbols" : "values", n);
+        return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "row %d has %d %s, expected %d",
+                           row + 1, count == 1 ? (int)l->len : count,
+                           count == 1 ? "symbols" : "values", n);
     for (int i = 0; i < n; i++) {
         int v = token_value(a, l->text + start[i], len[i], n);
         if (v < 0)
@@ -100,7 +100,7 @@ static nonet_status bad_first_row(nonet_reader *r, int n, nonet_error *err)
 {
     nonet__line l;
     nonet__lines_next(&r->lines, &l);
-    if (n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE) {   /* the shape failed */
+    if (n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE) { /* the shape failed */
         err->line = l.no;
         for (int row = 1; row < n && nonet__lines_peek_content(&r->lines, &l) > 0; row++)
             nonet__lines_next(&r->lines, &l);
@@ -119,14 +119,21 @@ nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *
     nonet__line l;
     if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
     int n = row_side(&l);
-    const nonet_shape *shape = n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE
-                                   ? nonet__reader_shape(r, n, err)
-                                   : NULL;
+    const nonet_shape *shape =
+        n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE ? nonet__reader_shape(r, n, err) : NULL;
     if (!shape) return bad_first_row(r, n, err);
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
     grid_read g = {r, p};
-    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = parse_row, .gap = blank_inside_band, .ctx = &g, .row_line = p->row_line};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = n,
+                        .what = "the grid ends",
+                        .its = "its",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = parse_row,
+                        .gap = blank_inside_band,
+                        .ctx = &g,
+                        .row_line = p->row_line};
     nonet_status st = nonet__rows_read(&rows, 0, err);
     if (st) {
         nonet_puzzle_free(p);
@@ -144,8 +151,7 @@ nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *
 /* The last rule: one run of 4..64 symbols is a grid row. */
 static int detect(const nonet__sniff *s)
 {
-    return s->tokens == 1 && !s->framed && s->l.len >= NONET_MIN_SIZE &&
-           s->l.len <= NONET_MAX_SIZE;
+    return s->tokens == 1 && !s->framed && s->l.len >= NONET_MIN_SIZE && s->l.len <= NONET_MAX_SIZE;
 }
 
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)

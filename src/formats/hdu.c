@@ -66,11 +66,10 @@ static int label_regions(int n, const unsigned char *wall, int *region, int *sta
             int x = stack[--top], r = x / n, q = x % n;
             size++;
             int nb[4] = {x - n, x + 1, x + n, x - 1};
-            int open[4] = {
-                r > 0 && !(wall[x] & WALL_UP) && !(wall[x - n] & WALL_DOWN),
-                q < n - 1 && !(wall[x] & WALL_RIGHT) && !(wall[x + 1] & WALL_LEFT),
-                r < n - 1 && !(wall[x] & WALL_DOWN) && !(wall[x + n] & WALL_UP),
-                q > 0 && !(wall[x] & WALL_LEFT) && !(wall[x - 1] & WALL_RIGHT)};
+            int open[4] = {r > 0 && !(wall[x] & WALL_UP) && !(wall[x - n] & WALL_DOWN),
+                           q < n - 1 && !(wall[x] & WALL_RIGHT) && !(wall[x + 1] & WALL_LEFT),
+                           r < n - 1 && !(wall[x] & WALL_DOWN) && !(wall[x + n] & WALL_UP),
+                           q > 0 && !(wall[x] & WALL_LEFT) && !(wall[x - 1] & WALL_RIGHT)};
             for (int i = 0; i < 4; i++)
                 if (open[i] && region[nb[i]] < 0) {
                     region[nb[i]] = count;
@@ -140,7 +139,14 @@ static nonet_status read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     hdu_case c;
     long row_line[15];
     c.n = n;
-    nonet__rows rows = {.lines = &r->lines, .n = n, .what = "the grid ends", .its = "its", .missing = NONET_ERR_SYNTAX, .row = case_row, .ctx = &c, .row_line = row_line};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = n,
+                        .what = "the grid ends",
+                        .its = "its",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = case_row,
+                        .ctx = &c,
+                        .row_line = row_line};
     st = nonet__rows_read(&rows, 0, err);
     if (st) return st;
     nonet_shape *shape = case_shape(n, c.wall, row_line, err);

@@ -97,10 +97,7 @@ static nonet_status read_json(nonet_reader *r, nonet_puzzle **out, nonet_error *
     return read_object(r, &l, out, err);
 }
 
-static int detect(const nonet__sniff *s)
-{
-    return s->l.text[0] == '{';
-}
+static int detect(const nonet__sniff *s) { return s->l.text[0] == '{'; }
 
 /* ------------------------------------------------------------------ */
 /* Writing                                                              */

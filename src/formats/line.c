@@ -101,7 +101,7 @@ nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, siz
 static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int n, long line,
                                 unsigned char *cells, nonet_error *err)
 {
-    int plain = !a || !a->size;   /* default symbols: digits inline, the rest by lookup */
+    int plain = !a || !a->size; /* default symbols: digits inline, the rest by lookup */
     for (int i = 0; i < n * n; i++) {
         int c = (unsigned char)text[i];
         int v = plain && c >= '1' && c <= '9' && c - '0' <= n ? c - '0'
@@ -111,7 +111,7 @@ static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int 
             char b[8];
             nonet__symbols t;
             nonet__symbols_init(&t, a && a->size ? a->text : NULL, n);
-            if (t.numbers)   /* beyond the symbols: only a grid of numbers holds it */
+            if (t.numbers) /* beyond the symbols: only a grid of numbers holds it */
                 return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
                                    "bad symbol %s at column %d (a %dx%d puzzle needs more "
                                    "symbols than %d: write it as rows of numbers)",
@@ -230,7 +230,7 @@ void nonet__put_line_comment(nonet__out *o, const char *c)
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
     put_grid(o, p->shape, p->cells);
-    nonet__out_drop(o, 1);   /* the comment goes before the newline */
+    nonet__out_drop(o, 1); /* the comment goes before the newline */
     if (p->comment && p->comment[0]) nonet__put_line_comment(o, p->comment);
     nonet__putc(o, '\n');
 }

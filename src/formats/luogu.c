@@ -8,10 +8,7 @@
 #include "core/shape.h"
 
 /* After the record and frame rules: several whitespace-separated values. */
-static int detect(const nonet__sniff *s)
-{
-    return s->tokens > 1;
-}
+static int detect(const nonet__sniff *s) { return s->tokens > 1; }
 
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {

@@ -28,10 +28,10 @@
 
 /* Everything a block says, gathered before the shape is built. */
 typedef struct block {
-    long line;                       /* the header line */
-    int n;                           /* side, 0 until known */
-    long side_line;                  /* first section read at side n, 0 if none yet */
-    long alpha_line;                 /* first section read with alpha, 0 if none yet */
+    long line;       /* the header line */
+    int n;           /* side, 0 until known */
+    long side_line;  /* first section read at side n, 0 if none yet */
+    long alpha_line; /* first section read with alpha, 0 if none yet */
     int box_rows, box_cols;
     unsigned variants;
     nonet__alphabet alpha;
@@ -41,7 +41,7 @@ typedef struct block {
     int regions[NONET_MAX_CELLS];
     uint64_t cands[NONET_MAX_CELLS];
     int ngroups;
-    int groups[MAX_GROUPS * NONET_MAX_SIZE];  /* row * 64 + column until the side is known */
+    int groups[MAX_GROUPS * NONET_MAX_SIZE]; /* row * 64 + column until the side is known */
     long group_line[MAX_GROUPS];
 } block;
 
@@ -55,7 +55,8 @@ static int is_header(const nonet__line *l)
 static void skip_block(nonet_reader *r)
 {
     nonet__line l;
-    while (nonet__lines_peek_content(&r->lines, &l) > 0 && !is_header(&l)) nonet__lines_next(&r->lines, &l);
+    while (nonet__lines_peek_content(&r->lines, &l) > 0 && !is_header(&l))
+        nonet__lines_next(&r->lines, &l);
 }
 
 /* Parses a decimal number of up to 4 digits; -1 when it is not one. */
@@ -118,12 +119,19 @@ static nonet_status givens_row(void *ctx, const nonet__line *l, int row, nonet_e
 }
 
 /* Reads the n rows of the givens. */
-static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw,
-                                nonet_error *err)
+static nonet_status read_givens(nonet_reader *r, block *b, const nonet__line *kw, nonet_error *err)
 {
     nonet_status st = need_side(r, b, 0, kw, err);
     section sec = {b};
-    nonet__rows rows = {.lines = &r->lines, .n = b->n, .what = "the givens end", .its = "their", .missing = NONET_ERR_SYNTAX, .row = givens_row, .stop = at_header, .ctx = &sec, .row_line = b->row_line};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = b->n,
+                        .what = "the givens end",
+                        .its = "their",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = givens_row,
+                        .stop = at_header,
+                        .ctx = &sec,
+                        .row_line = b->row_line};
     if (!b->alpha_line) b->alpha_line = kw->no;
     if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_givens = 1;
@@ -139,7 +147,8 @@ static int mark_value(const block *b, const char *t, int len, int *i)
     if (b->n <= limit) return nonet__alphabet_value(&b->alpha, (unsigned char)t[(*i)++], b->n);
     if (*i && t[*i] == ',') ++*i;
     int v = 0, start = *i;
-    while (*i < len && *i - start < 3 && t[*i] >= '0' && t[*i] <= '9') v = v * 10 + (t[(*i)++] - '0');
+    while (*i < len && *i - start < 3 && t[*i] >= '0' && t[*i] <= '9')
+        v = v * 10 + (t[(*i)++] - '0');
     return *i > start && (*i == len || t[*i] == ',') && v <= b->n ? v : -1;
 }
 
@@ -180,12 +189,18 @@ static nonet_status marks_row(void *ctx, const nonet__line *l, int row, nonet_er
 }
 
 /* Reads the n rows of pencilmarks, n tokens each. */
-static nonet_status read_marks(nonet_reader *r, block *b, const nonet__line *kw,
-                               nonet_error *err)
+static nonet_status read_marks(nonet_reader *r, block *b, const nonet__line *kw, nonet_error *err)
 {
     nonet_status st = need_side(r, b, 0, kw, err);
     section sec = {b};
-    nonet__rows rows = {.lines = &r->lines, .n = b->n, .what = "the pencilmarks end", .its = "their", .missing = NONET_ERR_SYNTAX, .row = marks_row, .stop = at_header, .ctx = &sec};
+    nonet__rows rows = {.lines = &r->lines,
+                        .n = b->n,
+                        .what = "the pencilmarks end",
+                        .its = "their",
+                        .missing = NONET_ERR_SYNTAX,
+                        .row = marks_row,
+                        .stop = at_header,
+                        .ctx = &sec};
     if (!b->alpha_line) b->alpha_line = kw->no;
     if (!st) st = nonet__rows_read(&rows, 0, err);
     b->has_cands = 1;
@@ -248,28 +263,26 @@ static nonet_status read_setting(block *b, const char *kw, size_t klen, const ch
         if (n < NONET_MIN_SIZE || n > NONET_MAX_SIZE)
             st = nonet__fail(err, NONET_ERR_SHAPE, no, 0, "size \"%s\" is not a number %d..%d",
                              text, NONET_MIN_SIZE, NONET_MAX_SIZE);
-        else if (b->side_line && n != b->n)   /* the sections already read would not fit */
+        else if (b->side_line && n != b->n) /* the sections already read would not fit */
             st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0,
                              "size %d comes after the section on line %ld, read at side %d "
                              "(size must come before the sections)",
                              n, b->side_line, b->n);
-        else
-            b->n = n;
+        else b->n = n;
     } else if (klen == 3 && memcmp(kw, "box", 3) == 0) {
         const char *x = memchr(arg, 'x', alen);
         b->box_rows = x ? parse_small(arg, (size_t)(x - arg)) : -1;
         b->box_cols = x ? parse_small(x + 1, (size_t)(arg + alen - x - 1)) : -1;
         if (b->box_rows < 1 || b->box_cols < 1)
-            st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0, "box \"%s\" is not RxC (like 3x3)",
-                             text);
+            st =
+                nonet__fail(err, NONET_ERR_SYNTAX, no, 0, "box \"%s\" is not RxC (like 3x3)", text);
     } else if (klen == 8 && memcmp(kw, "alphabet", 8) == 0) {
-        if (b->alpha_line)   /* the symbols already read were read with another alphabet */
+        if (b->alpha_line) /* the symbols already read were read with another alphabet */
             st = nonet__fail(err, NONET_ERR_SYNTAX, no, 0,
                              "alphabet comes after the section on line %ld "
                              "(alphabet must come before the sections)",
                              b->alpha_line);
-        else
-            st = nonet__alphabet_set(&b->alpha, text, err);
+        else st = nonet__alphabet_set(&b->alpha, text, err);
     } else if ((klen == 8 && memcmp(kw, "variants", 8) == 0) ||
                (klen == 7 && memcmp(kw, "variant", 7) == 0)) {
         unsigned v = 0;
@@ -286,8 +299,7 @@ static nonet_status read_setting(block *b, const char *kw, size_t klen, const ch
 }
 
 /* Reads one keyword line and what it introduces. */
-static nonet_status read_keyword(nonet_reader *r, block *b, const nonet__line *l,
-                                 nonet_error *err)
+static nonet_status read_keyword(nonet_reader *r, block *b, const nonet__line *l, nonet_error *err)
 {
     size_t klen = 0;
     while (klen < l->len && l->text[klen] != ' ' && l->text[klen] != '\t') klen++;
@@ -298,14 +310,12 @@ static nonet_status read_keyword(nonet_reader *r, block *b, const nonet__line *l
     if (klen == 6 && memcmp(kw, "givens", 6) == 0) return read_givens(r, b, l, err);
     if (klen == 11 && memcmp(kw, "pencilmarks", 11) == 0) return read_marks(r, b, l, err);
     if (klen == 5 && memcmp(kw, "group", 5) == 0) return read_group(b, l, err);
-    if (klen == 8 && memcmp(kw, "solution", 8) == 0)
-        return skip_solution(r, b, arg, alen, l, err);
+    if (klen == 8 && memcmp(kw, "solution", 8) == 0) return skip_solution(r, b, arg, alen, l, err);
     if (klen == 7 && memcmp(kw, "regions", 7) == 0) {
         nonet_status st = need_side(r, b, 1, l, err);
         if (st) return st;
         b->has_regions = 1;
-        return nonet__read_region_rows(&r->lines, b->n, b->regions, err) < 0 ? err->code
-                                                                               : NONET_OK;
+        return nonet__read_region_rows(&r->lines, b->n, b->regions, err) < 0 ? err->code : NONET_OK;
     }
     return read_setting(b, kw, klen, arg, alen, l->no, err);
 }
@@ -326,7 +336,7 @@ static nonet_status place_groups(block *b, nonet_error *err)
                 return nonet__fail(err, NONET_ERR_SHAPE, b->group_line[g], 0,
                                    "group %d names r%dc%d, outside the %dx%d grid", g + 1, rr + 1,
                                    cc + 1, n, n);
-            b->groups[g * n + i] = rr * n + cc;   /* packs groups to n cells each, in place */
+            b->groups[g * n + i] = rr * n + cc; /* packs groups to n cells each, in place */
         }
     }
     return NONET_OK;
@@ -362,7 +372,7 @@ static nonet_status make_puzzle(nonet_reader *r, block *b, nonet_puzzle **out, n
     memcpy(p->cells, b->cells, (size_t)b->n * (size_t)b->n);
     memcpy(p->row_line, b->row_line, (size_t)b->n * sizeof *p->row_line);
     if (b->has_cands) memcpy(p->cands, b->cands, (size_t)b->n * (size_t)b->n * sizeof *p->cands);
-    if (b->alpha.size >= b->n)   /* a shorter one cannot write the digits: numbers do */
+    if (b->alpha.size >= b->n) /* a shorter one cannot write the digits: numbers do */
         memcpy(p->alphabet, b->alpha.text, sizeof p->alphabet);
     nonet__stamp(r, p, b->line);
     *out = p;
@@ -410,10 +420,7 @@ static nonet_status read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error 
 /* ------------------------------------------------------------------ */
 
 /* Rule 0: the block header. */
-static int detect(const nonet__sniff *s)
-{
-    return is_header(&s->l);
-}
+static int detect(const nonet__sniff *s) { return is_header(&s->l); }
 
 /* Rules: size, box or region map, alphabet, variants, groups. */
 static void put_rules(nonet__out *o, const nonet_shape *s)

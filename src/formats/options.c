@@ -15,10 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void nonet_read_options_init(nonet_read_options *o)
-{
-    memset(o, 0, sizeof *o);
-}
+void nonet_read_options_init(nonet_read_options *o) { memset(o, 0, sizeof *o); }
 
 void nonet__reader_options_free(nonet_reader *r)
 {
@@ -46,8 +43,8 @@ static nonet_status check_options(const nonet_read_options *o, nonet_error *err)
         return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
                            "a box of %dx%d does not make a grid of side %d..%d", o->box_rows,
                            o->box_cols, NONET_MIN_SIZE, NONET_MAX_SIZE);
-    if (o->region_size && (o->region_size < NONET_MIN_SIZE || o->region_size > NONET_MAX_SIZE ||
-                           !o->regions))
+    if (o->region_size &&
+        (o->region_size < NONET_MIN_SIZE || o->region_size > NONET_MAX_SIZE || !o->regions))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad region map");
     if (o->group_count && (o->group_count < 0 || !o->groups || o->group_size < NONET_MIN_SIZE ||
                            o->group_size > NONET_MAX_SIZE))
@@ -81,8 +78,7 @@ nonet_status nonet_reader_set_options(nonet_reader *r, const nonet_read_options 
     return NONET_OK;
 }
 
-nonet_shape *nonet__reader_custom_shape(nonet_reader *r, int n, unsigned variants,
-                                        nonet_error *err)
+nonet_shape *nonet__reader_custom_shape(nonet_reader *r, int n, unsigned variants, nonet_error *err)
 {
     nonet_shape_spec sp = {0};
     sp.size = n;

@@ -82,8 +82,8 @@ static nonet_status read_pencil(nonet_reader *r, nonet_puzzle **out, nonet_error
     if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
     nonet__lines_next(&r->lines, &l);
     size_t span = nonet__grid_span(l.text, l.len);
-    return nonet__keep_line_comment(nonet__pencil_puzzle(r, l.text, span, l.no, out, err), &l,
-                                    span, out, err);
+    return nonet__keep_line_comment(nonet__pencil_puzzle(r, l.text, span, l.no, out, err), &l, span,
+                                    out, err);
 }
 
 /* Before line.c's rule: a puzzle line (a square run followed by a comment,
@@ -99,7 +99,8 @@ static int detect(const nonet__sniff *s)
 /* ------------------------------------------------------------------ */
 
 /* Candidate mask of cell c: its candidates, its given, or every digit. */
-static uint64_t cell_mask(const nonet_shape *s, const unsigned char *g, const uint64_t *cands, int c)
+static uint64_t cell_mask(const nonet_shape *s, const unsigned char *g, const uint64_t *cands,
+                          int c)
 {
     if (g[c]) return 1ull << (g[c] - 1);
     return cands ? cands[c] & s->full : s->full;

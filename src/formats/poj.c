@@ -9,10 +9,7 @@
 #include "core/shape.h"
 
 /* After hdu.c's rule: a count line opens a POJ input. */
-static int detect(const nonet__sniff *s)
-{
-    return nonet__is_count(s->r, s->pos, &s->l);
-}
+static int detect(const nonet__sniff *s) { return nonet__is_count(s->r, s->pos, &s->l); }
 
 static nonet_status read_poj(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {

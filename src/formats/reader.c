@@ -29,7 +29,7 @@ static long read_mem(void *ctx, char *buf, size_t size)
 {
     nonet_reader *r = ctx;
     size_t left = r->mem_size - r->mem_pos;
-    if (left == 0) return 0;   /* data may be NULL when size is 0: no pointer arithmetic */
+    if (left == 0) return 0; /* data may be NULL when size is 0: no pointer arithmetic */
     if (size > left) size = left;
     memcpy(buf, r->mem + r->mem_pos, size);
     r->mem_pos += size;
@@ -40,8 +40,8 @@ static long read_mem(void *ctx, char *buf, size_t size)
 /* Construction                                                         */
 /* ------------------------------------------------------------------ */
 
-nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
-                               nonet_format format, nonet_error *err)
+nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name, nonet_format format,
+                               nonet_error *err)
 {
     if (!read || (unsigned)format >= NONET_FORMAT_COUNT) {
         nonet__fail(err, NONET_ERR_ARG, 0, 0, "no read function or bad format");
@@ -55,7 +55,7 @@ nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name,
     }
     snprintf(r->name, sizeof r->name, "%s", name ? name : "");
     r->expected = -1;
-    if (format != NONET_FORMAT_AUTO) {   /* what writing `format` wrote reads back as reads_as */
+    if (format != NONET_FORMAT_AUTO) { /* what writing `format` wrote reads back as reads_as */
         r->format = nonet__format_def_of(format)->reads_as;
         r->def = nonet__format_def_of(r->format);
     }

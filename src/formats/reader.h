@@ -21,29 +21,29 @@ struct nonet__format_def;
 
 struct nonet_reader {
     nonet__lines lines;
-    char name[64];           /* input name for messages */
-    nonet_format format;     /* given or detected; AUTO before detection */
-    const struct nonet__format_def *def;   /* the format's definition, NULL before */
-    long index;              /* puzzles handed out so far, good or bad */
-    long expected;           /* count announced by a POJ/HDU header, -1 if none */
-    long count_line;         /* line of that count */
-    int header_done;         /* the count line has been read */
-    int marked_end;          /* the input says where its puzzles end (a POJ/HDU
+    char name[64];                            /* input name for messages */
+    nonet_format format;                      /* given or detected; AUTO before detection */
+    const struct nonet__format_def *def;      /* the format's definition, NULL before */
+    long index;                               /* puzzles handed out so far, good or bad */
+    long expected;                            /* count announced by a POJ/HDU header, -1 if none */
+    long count_line;                          /* line of that count */
+    int header_done;                          /* the count line has been read */
+    int marked_end;                           /* the input says where its puzzles end (a POJ/HDU
                                 count, AcWing's "end", a CSV header): none of
                                 them is no error */
-    int done;                /* nothing more to read */
-    nonet_shape *classic[NONET_MAX_SIZE + 1];   /* default shapes by size, made on demand */
-    FILE *fp;                /* nonet_reader_new_file's stream */
-    const char *mem;         /* nonet_reader_new_mem's buffer */
+    int done;                                 /* nothing more to read */
+    nonet_shape *classic[NONET_MAX_SIZE + 1]; /* default shapes by size, made on demand */
+    FILE *fp;                                 /* nonet_reader_new_file's stream */
+    const char *mem;                          /* nonet_reader_new_mem's buffer */
     size_t mem_size, mem_pos;
-    int last_side;           /* side of the last framed grid read, 0 before */
+    int last_side; /* side of the last framed grid read, 0 before */
     /* nonet_reader_set_options (options.c); custom = 0 when never set */
     int custom;
     nonet__alphabet alpha;
     int box_rows, box_cols;
     unsigned variants;
     int region_size, group_size, group_count;
-    int *regions, *groups;   /* owned copies, or NULL */
+    int *regions, *groups; /* owned copies, or NULL */
 };
 
 /* ---- reader core (reader_core.c) ---- */

@@ -18,15 +18,14 @@ const nonet_shape *nonet__reader_shape(nonet_reader *r, int n, nonet_error *err)
                     NONET_MAX_SIZE);
         return NULL;
     }
-    if (r->alpha.size && r->alpha.size < n) {   /* its digits could not be written */
+    if (r->alpha.size && r->alpha.size < n) { /* its digits could not be written */
         nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
-                    "the alphabet has %d symbols; a %dx%d puzzle needs %d", r->alpha.size, n, n,
-                    n);
+                    "the alphabet has %d symbols; a %dx%d puzzle needs %d", r->alpha.size, n, n, n);
         return NULL;
     }
     if (!r->classic[n])
-        r->classic[n] = r->custom ? nonet__reader_custom_shape(r, n, 0, err)
-                                  : nonet_shape_new_classic(n, err);
+        r->classic[n] =
+            r->custom ? nonet__reader_custom_shape(r, n, 0, err) : nonet_shape_new_classic(n, err);
     return r->classic[n];
 }
 

@@ -23,7 +23,7 @@ void nonet__put_record_puzzle(nonet__out *o, const nonet_puzzle *p)
         return;
     }
     nonet__put_cells(o, p->shape->n, p->shape->ncells, p->cells, NONET__CELLS_ONE_LINE);
-    nonet__out_drop(o, 1);   /* no newline: the next put overwrites it */
+    nonet__out_drop(o, 1); /* no newline: the next put overwrites it */
 }
 
 const char *nonet__record_status(const nonet_record *rec)

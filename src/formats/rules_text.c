@@ -47,8 +47,8 @@ nonet_status nonet_variants_parse(const char *list, unsigned *out, nonet_error *
     while (*p) {
         size_t len = strcspn(p, ", \t");
         size_t i = 0;
-        while (i < VARIANT_NAMES && (strlen(variant_names[i].name) != len ||
-                                     memcmp(variant_names[i].name, p, len) != 0))
+        while (i < VARIANT_NAMES &&
+               (strlen(variant_names[i].name) != len || memcmp(variant_names[i].name, p, len) != 0))
             i++;
         if (i < VARIANT_NAMES) bits |= variant_names[i].bit;
         else if (len && !(len == 4 && memcmp(p, "none", 4) == 0))
@@ -69,19 +69,18 @@ nonet_status nonet_variants_parse(const char *list, unsigned *out, nonet_error *
 
 /* State while a map is read row by row. */
 typedef struct region_map {
-    int n;                  /* side, fixed by the first row (0 before) */
-    int rows;               /* rows read */
-    int *regions;           /* n*n ids */
-    int id[256];            /* id of each symbol, -1 unseen */
-    int count[NONET_MAX_SIZE];   /* cells per id */
-    unsigned char sym[NONET_MAX_SIZE];   /* symbol of each id */
-    long line[NONET_MAX_SIZE];           /* line where each id first appears */
+    int n;                             /* side, fixed by the first row (0 before) */
+    int rows;                          /* rows read */
+    int *regions;                      /* n*n ids */
+    int id[256];                       /* id of each symbol, -1 unseen */
+    int count[NONET_MAX_SIZE];         /* cells per id */
+    unsigned char sym[NONET_MAX_SIZE]; /* symbol of each id */
+    long line[NONET_MAX_SIZE];         /* line where each id first appears */
     int nids;
 } region_map;
 
 /* Adds one row of the map (spaces between symbols are ignored). */
-static nonet_status map_row(region_map *m, const char *text, size_t len, long no,
-                            nonet_error *err)
+static nonet_status map_row(region_map *m, const char *text, size_t len, long no, nonet_error *err)
 {
     unsigned char row[NONET_MAX_SIZE + 1];
     int k = 0;
@@ -90,8 +89,8 @@ static nonet_status map_row(region_map *m, const char *text, size_t len, long no
         if (ch == ' ' || ch == '\t') continue;
         char b[8];
         if (ch < 0x21 || ch >= 0x7f)
-            return nonet__fail(err, NONET_ERR_SYNTAX, no, (int)i + 1,
-                               "bad region symbol %s", nonet__show_char(ch, b));
+            return nonet__fail(err, NONET_ERR_SYNTAX, no, (int)i + 1, "bad region symbol %s",
+                               nonet__show_char(ch, b));
         if (k > NONET_MAX_SIZE) break;
         row[k++] = ch;
     }
@@ -105,8 +104,8 @@ static nonet_status map_row(region_map *m, const char *text, size_t len, long no
         if (*id < 0) {
             if (m->nids == m->n)
                 return nonet__fail(err, NONET_ERR_SHAPE, no, i + 1,
-                                   "region map has more than %d regions ('%c' is region %d)",
-                                   m->n, row[i], m->n + 1);
+                                   "region map has more than %d regions ('%c' is region %d)", m->n,
+                                   row[i], m->n + 1);
             m->sym[m->nids] = row[i];
             m->line[m->nids] = no;
             *id = m->nids++;
@@ -122,8 +121,8 @@ static nonet_status map_row(region_map *m, const char *text, size_t len, long no
 static nonet_status map_sizes(const region_map *m, long last, nonet_error *err)
 {
     if (m->nids < m->n)
-        return nonet__fail(err, NONET_ERR_SHAPE, last, 0,
-                           "region map has %d regions, expected %d", m->nids, m->n);
+        return nonet__fail(err, NONET_ERR_SHAPE, last, 0, "region map has %d regions, expected %d",
+                           m->nids, m->n);
     for (int g = 0; g < m->n; g++)
         if (m->count[g] != m->n)
             return nonet__fail(err, NONET_ERR_SHAPE, m->line[g], 0,
@@ -153,8 +152,7 @@ int nonet_regions_parse(const char *text, size_t len, int *regions, nonet_error 
         no++;
         if (e > at && text[at] != '#') {
             if (m.n && m.rows == m.n) {
-                nonet__fail(err, NONET_ERR_SHAPE, no, 0,
-                            "region map has more than %d rows", m.n);
+                nonet__fail(err, NONET_ERR_SHAPE, no, 0, "region map has more than %d rows", m.n);
                 return -1;
             }
             if (map_row(&m, text + at, e - at, no, err)) return -1;
@@ -188,7 +186,14 @@ int nonet__read_region_rows(nonet__lines *ls, int n, int *regions, nonet_error *
     memset(m.id, -1, sizeof m.id);
     m.regions = regions;
     m.n = n;
-    nonet__rows rows = {.lines = ls, .n = n, .what = "the region map ends", .its = "its", .missing = NONET_ERR_SHAPE, .at_last_row = 1, .row = region_row, .ctx = &m};
+    nonet__rows rows = {.lines = ls,
+                        .n = n,
+                        .what = "the region map ends",
+                        .its = "its",
+                        .missing = NONET_ERR_SHAPE,
+                        .at_last_row = 1,
+                        .row = region_row,
+                        .ctx = &m};
     if (nonet__rows_read(&rows, 0, err)) return -1;
     return map_sizes(&m, nonet__lines_number(ls), err) ? -1 : n;
 }

@@ -19,8 +19,8 @@ nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_err
     size_t len = strlen(text);
     if (len < 2 || len > NONET_MAX_SIZE)
         return nonet__fail(err, NONET_ERR_ARG, 0, 0,
-                           "an alphabet needs 2 to %d symbols; \"%.70s\" has %zu",
-                           NONET_MAX_SIZE, text, len);
+                           "an alphabet needs 2 to %d symbols; \"%.70s\" has %zu", NONET_MAX_SIZE,
+                           text, len);
     memset(a->value, -1, sizeof a->value);
     for (size_t i = 0; i < len; i++) {
         unsigned char ch = (unsigned char)text[i];
@@ -32,7 +32,7 @@ nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_err
         if (a->value[ch] > 0)
             return nonet__fail(err, NONET_ERR_ARG, 0, 0, "the alphabet holds %s twice",
                                nonet__show_char(ch, b));
-        a->value[ch] = (signed char)(i + 1);
+        a->value[ch] = (short)(i + 1);
     }
     a->value['.'] = 0;
     if (a->value['0'] < 0) a->value['0'] = 0;
@@ -48,7 +48,7 @@ int nonet__default_value(int ch, int n)
     if (ch >= '1' && ch <= '9') v = ch - '0';
     else if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
     else if (ch >= 'a' && ch <= 'z') v = n <= 35 ? ch - 'a' + 10 : ch - 'a' + 36;
-    if (ch == 'x' && v > n) return 0;   /* 'x' is a blank where it cannot be a digit */
+    if (ch == 'x' && v > n) return 0; /* 'x' is a blank where it cannot be a digit */
     return v >= 1 && v <= n ? v : -1;
 }
 
@@ -64,7 +64,7 @@ void nonet__symbols_init(nonet__symbols *t, const char *alphabet, int n)
     const char *sym = alphabet && alphabet[0] ? alphabet : default_symbols;
     size_t have = sym == default_symbols ? NONET__DEFAULT_SYMBOLS : strlen(sym);
     t->numbers = have < (size_t)n;
-    memset(t->of, '.', sizeof t->of);   /* values beyond n (a caller's bad grid) read as blanks */
+    memset(t->of, '.', sizeof t->of); /* values beyond n (a caller's bad grid) read as blanks */
     if (!t->numbers) memcpy(t->of + 1, sym, (size_t)n);
 }
 

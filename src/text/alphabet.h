@@ -22,9 +22,9 @@
  * for '0' unless text holds it; -1 for any other byte) and text holds the
  * size distinct printable symbols. */
 typedef struct nonet__alphabet {
-    int size;                          /* number of symbols, 0 = default */
-    char text[NONET_MAX_SIZE + 1];     /* the symbols, NUL-terminated ("" = default) */
-    signed char value[256];            /* digit of each byte, 0 blank, -1 none */
+    int size;                      /* number of symbols, 0 = default */
+    char text[NONET_MAX_SIZE + 1]; /* the symbols, NUL-terminated ("" = default) */
+    short value[256];              /* digit of each byte, 0 blank, -1 none */
 } nonet__alphabet;
 
 /* Validates and sets a custom alphabet (NULL or "" = the default one).
@@ -41,8 +41,8 @@ int nonet__alphabet_value(const nonet__alphabet *a, int ch, int n);
 
 /* Symbols for writing the digits of one side. */
 typedef struct nonet__symbols {
-    int numbers;                     /* 1: the side is beyond the alphabet: write numbers */
-    char of[NONET_MAX_SIZE + 1];     /* of[v] = symbol of digit v (unless numbers); '.' for
+    int numbers;                 /* 1: the side is beyond the alphabet: write numbers */
+    char of[NONET_MAX_SIZE + 1]; /* of[v] = symbol of digit v (unless numbers); '.' for
                                         0 and for values beyond the side */
 } nonet__symbols;
 

@@ -16,10 +16,10 @@
 #define NONET__MAX_LINE (1 << 20)
 
 typedef struct nonet__line {
-    const char *text;   /* not NUL-terminated; may contain NUL bytes */
+    const char *text; /* not NUL-terminated; may contain NUL bytes */
     size_t len;
-    long no;            /* 1-based line number */
-    int too_long;       /* the line was cut at NONET__MAX_LINE */
+    long no;      /* 1-based line number */
+    int too_long; /* the line was cut at NONET__MAX_LINE */
 } nonet__line;
 
 typedef struct nonet__held {
@@ -32,14 +32,14 @@ typedef struct nonet__held {
 typedef struct nonet__lines {
     nonet_read_fn read;
     void *ctx;
-    char *buf;            /* input bytes [start, end) not yet split */
+    char *buf; /* input bytes [start, end) not yet split */
     size_t cap, start, end;
-    int eof;              /* read() returned 0 */
-    int failed;           /* read() returned -1 */
-    long lineno;          /* number of the last line split off */
-    nonet__held *ahead;   /* peeked lines, oldest first */
+    int eof;            /* read() returned 0 */
+    int failed;         /* read() returned -1 */
+    long lineno;        /* number of the last line split off */
+    nonet__held *ahead; /* peeked lines, oldest first */
     size_t nahead, capahead;
-    nonet__held current;  /* the line last returned from the queue */
+    nonet__held current; /* the line last returned from the queue */
 } nonet__lines;
 
 /* Prepares ls to read through `read`. Returns 0, or -1 when out of memory. */

@@ -17,10 +17,10 @@
 #include <string.h>
 
 typedef struct nonet__out {
-    char *buf;              /* caller's buffer, NULL when cap is 0 */
-    size_t cap;             /* its size, NUL included */
-    size_t len;             /* bytes the text needs so far */
-    const char *alphabet;   /* digit symbols of the grids; NULL or "" = default */
+    char *buf;            /* caller's buffer, NULL when cap is 0 */
+    size_t cap;           /* its size, NUL included */
+    size_t len;           /* bytes the text needs so far */
+    const char *alphabet; /* digit symbols of the grids; NULL or "" = default */
 } nonet__out;
 
 /* Starts writing into buf (cap bytes; buf may be NULL when cap is 0) with
@@ -44,23 +44,14 @@ static inline void nonet__put(nonet__out *o, const char *s, size_t n)
 }
 
 /* Appends one byte. */
-static inline void nonet__putc(nonet__out *o, char c)
-{
-    nonet__put(o, &c, 1);
-}
+static inline void nonet__putc(nonet__out *o, char c) { nonet__put(o, &c, 1); }
 
 /* Appends a NUL-terminated string. */
-static inline void nonet__puts(nonet__out *o, const char *s)
-{
-    nonet__put(o, s, strlen(s));
-}
+static inline void nonet__puts(nonet__out *o, const char *s) { nonet__put(o, s, strlen(s)); }
 
 /* Forgets the last n bytes put (a newline a caller wants to replace); the
  * next put overwrites them. n must not exceed o->len. */
-static inline void nonet__out_drop(nonet__out *o, size_t n)
-{
-    o->len -= n;
-}
+static inline void nonet__out_drop(nonet__out *o, size_t n) { o->len -= n; }
 
 /* Terminates the text with a NUL (when cap > 0) and returns its full length. */
 size_t nonet__out_end(nonet__out *o);
@@ -80,9 +71,9 @@ void nonet__put_json_string(nonet__out *o, const char *s);
 
 /* How nonet__put_cells lays out a grid. */
 enum {
-    NONET__CELLS_ONE_LINE = 1,   /* all cells on one line (else a line a row) */
-    NONET__CELLS_NUMBERS = 2,    /* numbers even where symbols fit (Luogu) */
-    NONET__CELLS_DIGITS = 4      /* judge digits: '0'..'9' run together ('0' empty)
+    NONET__CELLS_ONE_LINE = 1, /* all cells on one line (else a line a row) */
+    NONET__CELLS_NUMBERS = 2,  /* numbers even where symbols fit (Luogu) */
+    NONET__CELLS_DIGITS = 4    /* judge digits: '0'..'9' run together ('0' empty)
                                     up to side 9, numbers above */
 };
 

@@ -37,8 +37,8 @@ nonet_status nonet__rows_read(const nonet__rows *rs, int from, nonet_error *err)
         if (row > 0 && rs->gap && rs->gap(rs->ctx, row))
             return missing(rs, first, row, nonet__lines_number(rs->lines) + 1, err);
         if (!next_row(rs, &l))
-            return missing(rs, first, row,
-                           rs->at_last_row ? last : nonet__lines_number(rs->lines), err);
+            return missing(rs, first, row, rs->at_last_row ? last : nonet__lines_number(rs->lines),
+                           err);
         last = l.no;
         if (rs->row_line) rs->row_line[row] = l.no;
         nonet_status st = rs->row(rs->ctx, &l, row, first ? &scratch : err);

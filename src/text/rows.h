@@ -17,11 +17,11 @@
 
 typedef struct nonet__rows {
     nonet__lines *lines;
-    int n;                   /* rows of the grid */
-    const char *what;        /* for the message when rows are missing: "the grid ends" */
-    const char *its;         /* "its" or "their" */
-    nonet_status missing;    /* status of that message (NONET_ERR_SYNTAX, ...) */
-    int at_last_row;         /* 1: that message names the last row read (else the
+    int n;                /* rows of the grid */
+    const char *what;     /* for the message when rows are missing: "the grid ends" */
+    const char *its;      /* "its" or "their" */
+    nonet_status missing; /* status of that message (NONET_ERR_SYNTAX, ...) */
+    int at_last_row;      /* 1: that message names the last row read (else the
                                 last line, comments after the rows included) */
     /* Parses row `row` (line l); returns NONET_OK or an error with err set. */
     nonet_status (*row)(void *ctx, const nonet__line *l, int row, nonet_error *err);
@@ -33,8 +33,8 @@ typedef struct nonet__rows {
      * line inside a band of a boxed display means rows were lost); the blank
      * line is not consumed. */
     int (*gap)(void *ctx, int row);
-    void *ctx;               /* passed to the callbacks */
-    long *row_line;          /* NULL, or n: receives the line of each row */
+    void *ctx;      /* passed to the callbacks */
+    long *row_line; /* NULL, or n: receives the line of each row */
 } nonet__rows;
 
 /* Reads rows from..n-1 of rs. Returns NONET_OK, or the first error (err set:

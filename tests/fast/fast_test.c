@@ -21,8 +21,8 @@
 /* What the engine's job says it found (engine.h's outputs). */
 typedef struct fast_job {
     uint64_t solutions, nodes, guesses;
-    int aborted;   /* stop == 2: max_nodes or progress */
-    int stopped;   /* stop == 1: limit or callback */
+    int aborted; /* stop == 2: max_nodes or progress */
+    int stopped; /* stop == 1: limit or callback */
 } fast_job;
 
 static const nonet_shape *classic9;
@@ -56,9 +56,17 @@ static void solve_job(int level, const unsigned char *g, const uint16_t *cands, 
 }
 
 static int failures;
-#define CHECK(cond, ...) do { if (!(cond)) { failures++; if (failures < 30) { \
-    fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); fprintf(stderr, __VA_ARGS__); \
-    fputc('\n', stderr); } } } while (0)
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            failures++;                                                                            \
+            if (failures < 30) {                                                                   \
+                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
+                fprintf(stderr, __VA_ARGS__);                                                      \
+                fputc('\n', stderr);                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
 
 /* Reads puzzle lines of a file; returns count, fills *out (malloc'd, 81/puzzle)
  * and, when counts != NULL, the ":count" field of each line. Returns 0 with
@@ -123,7 +131,11 @@ static int valid(const unsigned char *g, const unsigned char *sol, const uint16_
     return 1;
 }
 
-typedef struct checkctx { const unsigned char *g; const uint16_t *cands; uint64_t seen, bad, stop_at; } checkctx;
+typedef struct checkctx {
+    const unsigned char *g;
+    const uint16_t *cands;
+    uint64_t seen, bad, stop_at;
+} checkctx;
 static int check_cb(void *vctx, const unsigned char *grid)
 {
     checkctx *c = vctx;
@@ -137,7 +149,8 @@ static void run_level(int level, const unsigned char *g, const uint16_t *cands, 
                       uint64_t max_nodes, fast_job *job, unsigned char *sol, checkctx *cc)
 {
     memset(cc, 0, sizeof *cc);
-    cc->g = g; cc->cands = cands;
+    cc->g = g;
+    cc->cands = cands;
     solve_job(level, g, cands, limit, max_nodes, check_cb, cc, NULL, sol, job);
 }
 
@@ -147,10 +160,7 @@ static int usable[16], nusable;
 static int nlevels(void) { return nusable; }
 
 /* lcg: advances the tests' seeded generator and returns its new state. */
-static unsigned lcg(unsigned *seed)
-{
-    return *seed = *seed * 1103515245u + 12345u;
-}
+static unsigned lcg(unsigned *seed) { return *seed = *seed * 1103515245u + 12345u; }
 
 /* random_givens: g cleared, then k random cells set to random digits (the
  * givens may clash). */
@@ -206,7 +216,7 @@ static void test_dataset(const char *dir, const char *name)
     unsigned char *p;
     size_t n, i;
     uint64_t hist[3] = {0, 0, 0};
-    if (!dir) {   /* no shared data: a generated set */
+    if (!dir) { /* no shared data: a generated set */
         n = 2000;
         p = generate(n, 22, 777u);
     } else {
@@ -228,13 +238,14 @@ static void test_dataset(const char *dir, const char *name)
         for (lv = 1; lv < nlevels(); lv++) {
             run_level(usable[lv], p + i * 81, NULL, 2, 0, &j, s, &c);
             CHECK(j.solutions == j0.solutions && j.nodes == j0.nodes && j.guesses == j0.guesses &&
-                  (j0.solutions == 0 || memcmp(s, s0, 81) == 0),
+                      (j0.solutions == 0 || memcmp(s, s0, 81) == 0),
                   "%s #%zu level %s disagrees with scalar", name, i,
                   nonet__fast_level_name(usable[lv]));
         }
     }
     printf("%-34s %6zu puzzles: %llu none, %llu unique, %llu multiple; %d levels agree\n", name, n,
-           (unsigned long long)hist[0], (unsigned long long)hist[1], (unsigned long long)hist[2], nlevels());
+           (unsigned long long)hist[0], (unsigned long long)hist[1], (unsigned long long)hist[2],
+           nlevels());
     free(p);
 }
 
@@ -259,7 +270,8 @@ static void test_counts(const char *dir)
             unsigned char s[81];
             checkctx c;
             run_level(usable[lv], p + i * 81, NULL, 0, 0, &j, s, &c);
-            CHECK((long)j.solutions == counts[i] && c.seen == j.solutions && c.bad == 0 && !j.aborted,
+            CHECK((long)j.solutions == counts[i] && c.seen == j.solutions && c.bad == 0 &&
+                      !j.aborted,
                   "fixture #%zu level %d: %llu solutions, expected %ld", i, lv,
                   (unsigned long long)j.solutions, counts[i]);
             if (sols[i] && j.solutions == 1) {
@@ -271,12 +283,15 @@ static void test_counts(const char *dir)
         free(sols[i]);
     }
     printf("tdoku_test_puzzles                 %6zu puzzles: counts match (limit 0)\n", n);
-    free(p); free(counts); free(sols);
+    free(p);
+    free(counts);
+    free(sols);
 }
 
 /* Naive reference counter: plain backtracking with row/column/box masks and
  * fewest-candidates cell choice; counts at most cap solutions. */
-static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm, uint16_t *cm, uint16_t *bm, uint64_t cap)
+static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm, uint16_t *cm,
+                          uint16_t *bm, uint64_t cap)
 {
     int i, best = -1, bestn = 10, v;
     uint16_t bestm = 0;
@@ -285,9 +300,15 @@ static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm,
         int n;
         uint16_t m;
         if (g[i]) continue;
-        m = (uint16_t)((cands ? cands[i] : 0x1ff) & ~(rm[i / 9] | cm[i % 9] | bm[(i / 27) * 3 + (i % 9) / 3]) & 0x1ff);
+        m = (uint16_t)((cands ? cands[i] : 0x1ff) &
+                       ~(rm[i / 9] | cm[i % 9] | bm[(i / 27) * 3 + (i % 9) / 3]) & 0x1ff);
         n = __builtin_popcount(m);
-        if (n < bestn) { bestn = n; best = i; bestm = m; if (n == 0) return 0; }
+        if (n < bestn) {
+            bestn = n;
+            best = i;
+            bestm = m;
+            if (n == 0) return 0;
+        }
     }
     if (best < 0) return 1;
     for (v = 0; v < 9 && total < cap; v++)
@@ -295,9 +316,13 @@ static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm,
             uint16_t bit = (uint16_t)(1u << v);
             int r = best / 9, c = best % 9, b = (best / 27) * 3 + (best % 9) / 3;
             g[best] = (unsigned char)(v + 1);
-            rm[r] |= bit; cm[c] |= bit; bm[b] |= bit;
+            rm[r] |= bit;
+            cm[c] |= bit;
+            bm[b] |= bit;
             total += naive_rec(g, cands, rm, cm, bm, cap - total);
-            rm[r] &= (uint16_t)~bit; cm[c] &= (uint16_t)~bit; bm[b] &= (uint16_t)~bit;
+            rm[r] &= (uint16_t)~bit;
+            cm[c] &= (uint16_t)~bit;
+            bm[b] &= (uint16_t)~bit;
             g[best] = 0;
         }
     return total;
@@ -312,7 +337,9 @@ static uint64_t naive_count(unsigned char *g, const uint16_t *cands, uint64_t ca
     for (i = 0; i < 81; i++)
         if (g[i]) {
             uint16_t bit = (uint16_t)(1u << (g[i] - 1));
-            rm[i / 9] |= bit; cm[i % 9] |= bit; bm[(i / 27) * 3 + (i % 9) / 3] |= bit;
+            rm[i / 9] |= bit;
+            cm[i % 9] |= bit;
+            bm[(i / 27) * 3 + (i % 9) / 3] |= bit;
         }
     return naive_rec(g, cands, rm, cm, bm, cap);
 }
@@ -322,13 +349,18 @@ static int givens_ok(const unsigned char *g)
     int i, k;
     for (i = 0; i < 81; i++)
         for (k = i + 1; k < 81; k++) {
-            int same = i / 9 == k / 9 || i % 9 == k % 9 || (i / 27 == k / 27 && (i % 9) / 3 == (k % 9) / 3);
+            int same = i / 9 == k / 9 || i % 9 == k % 9 ||
+                       (i / 27 == k / 27 && (i % 9) / 3 == (k % 9) / 3);
             if (same && g[i] && g[i] == g[k]) return 0;
         }
     return 1;
 }
 
-static int stop_progress(void *ctx, unsigned long long nodes) { (void)ctx; return nodes >= 65536; }
+static int stop_progress(void *ctx, unsigned long long nodes)
+{
+    (void)ctx;
+    return nodes >= 65536;
+}
 
 /* (4)+(5) */
 static void test_misc(const char *dir)
@@ -343,21 +375,32 @@ static void test_misc(const char *dir)
     unsigned rng = 12345;
     snprintf(path, sizeof path, "%s/puzzles3_magictour_top1465", dir);
     n = load(path, &p, NULL, NULL);
-    if (!p) {   /* no shared data: unique puzzles generated here */
+    if (!p) { /* no shared data: unique puzzles generated here */
         n = 200;
         p = generate(n, 24, 4242u);
     }
     CHECK(n >= 200, "magictour file too short");
     for (lv = 0; lv < nlevels(); lv++) {
         /* conflicting givens */
-        memset(g, 0, 81); g[0] = 5; g[8] = 5;
-        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "row conflict");
-        memset(g, 0, 81); g[0] = 5; g[72] = 5;
-        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "column conflict");
-        memset(g, 0, 81); g[0] = 5; g[20] = 5;
-        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "box conflict");
-        memset(g, 0, 81); g[40] = 10;
-        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "bad value");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[8] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "row conflict");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[72] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "column conflict");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[20] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "box conflict");
+        memset(g, 0, 81);
+        g[40] = 10;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "bad value");
         /* empty grid: limit, callback stop, max_nodes */
         memset(g, 0, 81);
         run_level(usable[lv], g, NULL, 1000, 0, &j, s, &c);
@@ -371,9 +414,11 @@ static void test_misc(const char *dir)
             /* cands = exactly the solution: 1 solution; forbid it in one empty cell: 0 */
             for (k = 0; k < 81; k++) cands[k] = (uint16_t)(1u << (sol[k] - 1));
             run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
-            CHECK(j.solutions == 1 && memcmp(s, sol, 81) == 0 && j.guesses == 0, "cands = solution");
+            CHECK(j.solutions == 1 && memcmp(s, sol, 81) == 0 && j.guesses == 0,
+                  "cands = solution");
             for (k = 0; k < 81; k++) cands[k] = 0x1ff;
-            for (k = 0; k < 81 && pz[k]; k++) ;
+            for (k = 0; k < 81 && pz[k]; k++)
+                ;
             cands[k] = (uint16_t)(0x1ff & ~(1u << (sol[k] - 1)));
             run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 0, "cands forbid the solution digit");
@@ -390,7 +435,9 @@ static void test_misc(const char *dir)
             for (k = 0; k < 4; k++) g[(lcg(&rng) >> 8) % 81] = 0;
             for (k = 0; k < 81; k++) {
                 unsigned x = lcg(&rng);
-                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((x >> 10) % 9))) | (uint16_t)(1u << (sol[k] - 1)) : 0x1ff;
+                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((x >> 10) % 9))) |
+                                         (uint16_t)(1u << (sol[k] - 1))
+                                   : 0x1ff;
             }
             {
                 uint64_t want = naive_count(g, (i & 1) ? cands : NULL, 5000);
@@ -409,7 +456,8 @@ static void test_misc(const char *dir)
         /* max_nodes and progress abort on the empty grid, unbounded count */
         memset(g, 0, 81);
         run_level(usable[lv], g, NULL, 0, 5000, &j, s, &c);
-        CHECK(j.aborted == 1 && j.nodes == 5000 && c.bad == 0, "max_nodes abort (%llu nodes)", (unsigned long long)j.nodes);
+        CHECK(j.aborted == 1 && j.nodes == 5000 && c.bad == 0, "max_nodes abort (%llu nodes)",
+              (unsigned long long)j.nodes);
         {
             fast_job pj;
             solve_job(usable[lv], g, NULL, 0, 0, NULL, NULL, stop_progress, NULL, &pj);
@@ -423,12 +471,14 @@ static void test_misc(const char *dir)
             fast_job cj;
             checkctx cc2;
             memset(&cc2, 0, sizeof cc2);
-            cc2.g = g; cc2.stop_at = 3;
+            cc2.g = g;
+            cc2.stop_at = 3;
             solve_job(usable[lv], g, NULL, 0, 0, check_cb, &cc2, NULL, NULL, &cj);
             CHECK(cj.solutions == 3 && cc2.seen == 3 && !cj.aborted && cj.stopped, "callback stop");
         }
     }
-    printf("misc: conflicts, bad values, cands, limits, callbacks, aborts, naive cross-check: done\n");
+    printf(
+        "misc: conflicts, bad values, cands, limits, callbacks, aborts, naive cross-check: done\n");
     free(p);
 }
 
@@ -436,7 +486,8 @@ int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "../shared/data/puzzles";
     static const char *sets[] = {"puzzles2_17_clue", "puzzles3_magictour_top1465",
-        "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"};
+                                 "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106",
+                                 "puzzles7_serg_benchmark"};
     size_t i;
     if (argc > 2) max_per_set = (size_t)strtoul(argv[2], NULL, 10);
     setvbuf(stdout, NULL, _IONBF, 0);
@@ -451,12 +502,13 @@ int main(int argc, char **argv)
     printf("; dispatch runs %s\n", nonet__fast_level_name(nonet__fast_level_chosen()));
     test_misc(dir);
     test_counts(dir);
-    for (i = 0; i < sizeof sets / sizeof sets[0]; i++)
-        test_dataset(dir, sets[i]);
-    if (!datasets_seen)
-        test_dataset(NULL, "generated (no shared data)");
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) test_dataset(dir, sets[i]);
+    if (!datasets_seen) test_dataset(NULL, "generated (no shared data)");
     nonet_shape_free(shape);
-    if (failures) { printf("%d FAILURES\n", failures); return 1; }
+    if (failures) {
+        printf("%d FAILURES\n", failures);
+        return 1;
+    }
     printf("ALL TESTS PASSED\n");
     return 0;
 }

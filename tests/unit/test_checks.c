@@ -21,17 +21,17 @@ static void test_shape(void)
     nonet_shape *s = nonet_shape_new_classic(9, NULL);
     CHECK(nonet__shape_ok(s));
     int keep = s->house[1];
-    s->house[1] = s->house[0];   /* row 1 holds its first cell twice */
+    s->house[1] = s->house[0]; /* row 1 holds its first cell twice */
     CHECK(!nonet__shape_ok(s));
     s->house[1] = keep;
     CHECK(nonet__shape_ok(s));
     int p0 = s->peer[0], p1 = s->peer[1];
-    s->peer[0] = p1;   /* the peers of cell 0 out of order */
+    s->peer[0] = p1; /* the peers of cell 0 out of order */
     s->peer[1] = p0;
     CHECK(!nonet__shape_ok(s));
     s->peer[0] = p0;
     s->peer[1] = p1;
-    s->region[5] = 9;   /* a region id out of range */
+    s->region[5] = 9; /* a region id out of range */
     CHECK(!nonet__shape_ok(s));
     s->region[5] = 0;
     CHECK(nonet__shape_ok(s));
@@ -52,19 +52,19 @@ static void test_puzzle(void)
     nonet_puzzle *p = nonet_puzzle_from_string(
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", NULL);
     CHECK(p && nonet__puzzle_ok(p));
-    p->cells[3] = 10;   /* a digit above N */
+    p->cells[3] = 10; /* a digit above N */
     CHECK(!nonet__puzzle_ok(p));
     p->cells[3] = 0;
     uint64_t cands[81];
     for (int c = 0; c < 81; c++) cands[c] = 0x1ff;
     p->cands = cands;
     CHECK(nonet__puzzle_ok(p));
-    cands[7] = 0;   /* no candidate left */
+    cands[7] = 0; /* no candidate left */
     CHECK(!nonet__puzzle_ok(p));
-    cands[7] = 0x3ff;   /* a digit beyond N */
+    cands[7] = 0x3ff; /* a digit beyond N */
     CHECK(!nonet__puzzle_ok(p));
     p->cands = NULL;
-    memcpy(p->alphabet, "abc", 4);   /* an alphabet that cannot name 9 digits */
+    memcpy(p->alphabet, "abc", 4); /* an alphabet that cannot name 9 digits */
     CHECK(!nonet__puzzle_ok(p));
     p->alphabet[0] = '\0';
     CHECK(nonet__puzzle_ok(p));
@@ -97,26 +97,26 @@ static void test_fast_state(void)
     CHECK(nonet__fast_check_state(&s));
     place(&s, 0, 0, 4);
     CHECK(nonet__fast_check_state(&s));
-    place(&s, 0, 5, 4);   /* digit 5 twice in row 1 */
+    place(&s, 0, 5, 4); /* digit 5 twice in row 1 */
     CHECK(!nonet__fast_check_state(&s));
     fresh(&s);
     place(&s, 0, 0, 4);
-    place(&s, 1, 0, 4);   /* twice in column 1 (bands 1 and 2) */
+    place(&s, 1, 0, 4); /* twice in column 1 (bands 1 and 2) */
     CHECK(!nonet__fast_check_state(&s));
     fresh(&s);
     place(&s, 0, 0, 4);
-    place(&s, 0, 9, 4);   /* twice in column 1 inside band 1 */
+    place(&s, 0, 9, 4); /* twice in column 1 inside band 1 */
     CHECK(!nonet__fast_check_state(&s));
     fresh(&s);
     place(&s, 0, 0, 4);
-    place(&s, 0, 10, 4);  /* twice in box 1 */
+    place(&s, 0, 10, 4); /* twice in box 1 */
     CHECK(!nonet__fast_check_state(&s));
     fresh(&s);
     place(&s, 2, 3, 2);
-    s.g[2][7] |= 1u << 3;   /* a solved cell with two digits */
+    s.g[2][7] |= 1u << 3; /* a solved cell with two digits */
     CHECK(!nonet__fast_check_state(&s));
     fresh(&s);
-    s.g[1][12] = 1;   /* a lane above digit 9 not empty */
+    s.g[1][12] = 1; /* a lane above digit 9 not empty */
     CHECK(!nonet__fast_check_state(&s));
 }
 

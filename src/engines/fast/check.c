@@ -29,14 +29,14 @@ int nonet__fast_check_state(const f9_state *s)
         for (int b = 0; b < 3; b++) {
             uint32_t placed = s->g[b][d] & ~s->unsolved[b] & F9_ALL27;
             uint32_t r0 = placed & 511u, r1 = placed >> 9 & 511u, r2 = placed >> 18;
-            if ((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))) return 0;   /* in a row */
-            if ((r0 & r1) | (r0 & r2) | (r1 & r2)) return 0;   /* twice in a column of the band */
+            if ((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))) return 0; /* in a row */
+            if ((r0 & r1) | (r0 & r2) | (r1 & r2)) return 0; /* twice in a column of the band */
             for (int k = 0; k < 3; k++) {
                 uint32_t box = placed & (0x1c0e07u << (3 * k));
-                if (box & (box - 1)) return 0;   /* twice in a box */
+                if (box & (box - 1)) return 0; /* twice in a box */
             }
             uint32_t c = F9_FOLD(placed);
-            if (cols & c) return 0;              /* twice in a column */
+            if (cols & c) return 0; /* twice in a column */
             cols |= c;
         }
     }

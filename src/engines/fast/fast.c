@@ -29,7 +29,7 @@ typedef void (*f9_run_fn)(f9_ctx *cx, const unsigned char *givens, const uint64_
 
 /* The CPU check of each level, from its row's features. */
 #if F9_X86
-#define F9_CHECK(ID, NAME, RANK, FEATURES, PDEP) \
+#define F9_CHECK(ID, NAME, RANK, FEATURES, PDEP)                                                   \
     static int has_##ID(void) { return F9_CPU_HAS(FEATURES); }
 F9_LEVELS(F9_CHECK)
 #else
@@ -39,8 +39,8 @@ static int has_scalar(void) { return 1; }
 typedef struct f9_level {
     const char *name;
     int rank;
-    int pdep;              /* uses PDEP/PEXT */
-    int (*has)(void);      /* this CPU has its features */
+    int pdep;         /* uses PDEP/PEXT */
+    int (*has)(void); /* this CPU has its features */
     f9_run_fn run;
 } f9_level;
 
@@ -54,16 +54,14 @@ static const f9_level levels[] = {F9_LEVELS(F9_ROW)};
 static int slow_pdep(void)
 {
 #if F9_X86
-    return __builtin_cpu_is("amd") && (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h"));
+    return __builtin_cpu_is("amd") &&
+           (__builtin_cpu_is("amdfam15h") || __builtin_cpu_is("amdfam17h"));
 #else
     return 0;
 #endif
 }
 
-int nonet__fast_level_count(void)
-{
-    return F9_NLEVELS;
-}
+int nonet__fast_level_count(void) { return F9_NLEVELS; }
 
 const char *nonet__fast_level_name(int level)
 {
@@ -104,7 +102,7 @@ void nonet__fast_solve_at(nonet__search *job, int level)
 
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws)
 {
-    (void)ws;   /* the search state lives on the stack */
+    (void)ws; /* the search state lives on the stack */
     nonet__fast_solve_at(job, nonet__fast_level_chosen());
     return NONET_OK;
 }

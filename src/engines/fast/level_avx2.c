@@ -19,5 +19,6 @@
 #include "engines/fast/search.inc"
 #include "engines/fast/rounds.inc"
 #else
-typedef int nonet__fast_level_avx2; /* not x86-64: this level is not built (ISO C wants a declaration) */
+typedef int
+    nonet__fast_level_avx2; /* not x86-64: this level is not built (ISO C wants a declaration) */
 #endif

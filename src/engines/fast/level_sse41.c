@@ -17,5 +17,6 @@
 #include "engines/fast/search.inc"
 #include "engines/fast/digits.inc"
 #else
-typedef int nonet__fast_level_sse41; /* not x86-64: this level is not built (ISO C wants a declaration) */
+typedef int
+    nonet__fast_level_sse41; /* not x86-64: this level is not built (ISO C wants a declaration) */
 #endif

@@ -19,26 +19,27 @@
 #ifndef NONET_ENGINES_FAST_LEVELS_H
 #define NONET_ENGINES_FAST_LEVELS_H
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&                            \
     !defined(NONET_FAST9_NO_SIMD)
 #define F9_X86 1
 #else
 #define F9_X86 0
 #endif
 
+/* clang-format off */
 #define F9_FEATURES_SSE41(F) F("sse4.1") F("popcnt")
 #define F9_FEATURES_AVX2(F) F("avx2") F("bmi") F("popcnt")
 #define F9_FEATURES_AVX2_BMI2(F) F("avx2") F("bmi") F("bmi2") F("popcnt")
-#define F9_FEATURES_AVX512(F)                                                                   \
-    F("avx512f") F("avx512vl") F("avx512bw") F("avx512dq") F("avx512vpopcntdq") F("avx2") \
-        F("bmi") F("bmi2") F("popcnt")
+#define F9_FEATURES_AVX512(F) F("avx512f") F("avx512vl") F("avx512bw") F("avx512dq") \
+    F("avx512vpopcntdq") F("avx2") F("bmi") F("bmi2") F("popcnt")
+/* clang-format on */
 
 #if F9_X86
-#define F9_LEVELS(X)                                           \
-    X(scalar, "scalar", 0, F9_FEATURES_NONE, 0)                \
-    X(sse41, "sse4.1", 1, F9_FEATURES_SSE41, 0)                \
-    X(avx2, "avx2-nobmi2", 2, F9_FEATURES_AVX2, 0)             \
-    X(avx2_bmi2, "avx2", 2, F9_FEATURES_AVX2_BMI2, 1)          \
+#define F9_LEVELS(X)                                                                               \
+    X(scalar, "scalar", 0, F9_FEATURES_NONE, 0)                                                    \
+    X(sse41, "sse4.1", 1, F9_FEATURES_SSE41, 0)                                                    \
+    X(avx2, "avx2-nobmi2", 2, F9_FEATURES_AVX2, 0)                                                 \
+    X(avx2_bmi2, "avx2", 2, F9_FEATURES_AVX2_BMI2, 1)                                              \
     X(avx512, "avx512", 3, F9_FEATURES_AVX512, 1)
 #else
 #define F9_LEVELS(X) X(scalar, "scalar", 0, F9_FEATURES_NONE, 0)

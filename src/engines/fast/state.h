@@ -84,16 +84,17 @@ extern const uint32_t f9_col_of[27] F9_HIDDEN;
  * F9_FOLD: 9-bit set of columns with a bit in any of the 3 rows.
  * F9_ROWSINGLES: the bits that are alone in their row.
  * F9_ONEROW: 9-bit set of columns with a bit in exactly one of the 3 rows. */
-#define F9_SEG3(a)                                                                             \
-    ((uint32_t)f9_seg_of_row[(a) & 511u] | (uint32_t)f9_seg_of_row[((a) >> 9) & 511u] << 3 | \
+#define F9_SEG3(a)                                                                                 \
+    ((uint32_t)f9_seg_of_row[(a)&511u] | (uint32_t)f9_seg_of_row[((a) >> 9) & 511u] << 3 |         \
      (uint32_t)f9_seg_of_row[(a) >> 18] << 6)
 #define F9_FOLD(a) (((a) | ((a) >> 9) | ((a) >> 18)) & 511u)
-#define F9_ALONE(x) (((x) & ((x) - 1)) ? 0u : (x))
-#define F9_ROWSINGLES(a) \
-    (F9_ALONE((a) & 511u) | F9_ALONE(((a) >> 9) & 511u) << 9 | F9_ALONE((a) >> 18) << 18)
-#define F9_ONEROW(a)                                                                    \
-    ((((a) ^ ((a) >> 9) ^ ((a) >> 18)) &                                                \
-      ~(((a) & ((a) >> 9)) | ((a) & ((a) >> 18)) | (((a) >> 9) & ((a) >> 18)))) & 511u)
+#define F9_ALONE(x) (((x) & ((x)-1)) ? 0u : (x))
+#define F9_ROWSINGLES(a)                                                                           \
+    (F9_ALONE((a)&511u) | F9_ALONE(((a) >> 9) & 511u) << 9 | F9_ALONE((a) >> 18) << 18)
+#define F9_ONEROW(a)                                                                               \
+    ((((a) ^ ((a) >> 9) ^ ((a) >> 18)) &                                                           \
+      ~(((a) & ((a) >> 9)) | ((a) & ((a) >> 18)) | (((a) >> 9) & ((a) >> 18)))) &                  \
+     511u)
 /* others3: for a 3-bit group x, the members of the group other than some
  * member of x (x itself when x has 2+ bits, since they exclude each other). */
 #define F9_OTHERS3(x) ((0x77737560u >> (4u * (x))) & 7u)
@@ -110,11 +111,11 @@ typedef struct f9_state {
 /* Per-call search context (lives on the caller's stack). */
 typedef struct f9_ctx {
     nonet__search *job;
-    uint64_t limit;        /* 0 = unbounded */
-    uint64_t max_nodes;    /* 0 = unbounded */
+    uint64_t limit;     /* 0 = unbounded */
+    uint64_t max_nodes; /* 0 = unbounded */
     uint64_t nodes, guesses, solutions;
-    int stop;              /* nonzero: unwind the search now */
-    int aborted;           /* max_nodes or the progress callback stopped it */
+    int stop;    /* nonzero: unwind the search now */
+    int aborted; /* max_nodes or the progress callback stopped it */
 } f9_ctx;
 
 /* f9_enter_node: accounts one new search node. Returns 0 (and sets stop,
@@ -152,8 +153,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
     cx->solutions++;
     if (grid) {
         if (cx->solutions == 1 && cx->job->first) memcpy(cx->job->first, grid, 81);
-        if (cx->job->on_solution && cx->job->on_solution(cx->job->solution_ctx, grid))
-            cx->stop = 1;
+        if (cx->job->on_solution && cx->job->on_solution(cx->job->solution_ctx, grid)) cx->stop = 1;
     }
     if (cx->limit && cx->solutions >= cx->limit) cx->stop = 1;
 }
@@ -165,7 +165,7 @@ int nonet__fast_check_state(const f9_state *s);
 /* The entry of each level (level_ID.c): builds the root state from givens
  * (+ optional pencilmarks: bit d of cands[i] set when digit d+1 may go in
  * empty cell i) and searches it into cx. */
-#define F9_DECLARE_RUN(ID, NAME, RANK, FEATURES, PDEP) \
+#define F9_DECLARE_RUN(ID, NAME, RANK, FEATURES, PDEP)                                             \
     void nonet__fast_run_##ID(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands);
 F9_LEVELS(F9_DECLARE_RUN)
 

@@ -12,8 +12,17 @@
 
 #include <immintrin.h>
 
-typedef struct { __m256i v; uint32_t s; } nv;   /* digits 0..7, digit 8 */
-static inline NF_ATTR nv nv_mk(__m256i v, uint32_t s) { nv r; r.v = v; r.s = s; return r; }
+typedef struct {
+    __m256i v;
+    uint32_t s;
+} nv; /* digits 0..7, digit 8 */
+static inline NF_ATTR nv nv_mk(__m256i v, uint32_t s)
+{
+    nv r;
+    r.v = v;
+    r.s = s;
+    return r;
+}
 static inline NF_ATTR nv nv_load(const uint32_t *row)
 {
     return nv_mk(_mm256_load_si256((const __m256i *)(const void *)row), row[8]);
@@ -28,8 +37,14 @@ static inline NF_ATTR nv nv_and(nv a, nv b) { return nv_mk(_mm256_and_si256(a.v,
 static inline NF_ATTR nv nv_or(nv a, nv b) { return nv_mk(_mm256_or_si256(a.v, b.v), a.s | b.s); }
 static inline NF_ATTR nv nv_xor(nv a, nv b) { return nv_mk(_mm256_xor_si256(a.v, b.v), a.s ^ b.s); }
 /* andn: a & ~b */
-static inline NF_ATTR nv nv_andn(nv a, nv b) { return nv_mk(_mm256_andnot_si256(b.v, a.v), a.s & ~b.s); }
-static inline NF_ATTR nv nv_sub1(nv a) { return nv_mk(_mm256_sub_epi32(a.v, _mm256_set1_epi32(1)), a.s - 1u); }
+static inline NF_ATTR nv nv_andn(nv a, nv b)
+{
+    return nv_mk(_mm256_andnot_si256(b.v, a.v), a.s & ~b.s);
+}
+static inline NF_ATTR nv nv_sub1(nv a)
+{
+    return nv_mk(_mm256_sub_epi32(a.v, _mm256_set1_epi32(1)), a.s - 1u);
+}
 static inline NF_ATTR nv nv_sr(nv a, int n) { return nv_mk(_mm256_srli_epi32(a.v, n), a.s >> n); }
 static inline NF_ATTR nv nv_sl(nv a, int n) { return nv_mk(_mm256_slli_epi32(a.v, n), a.s << n); }
 #define NV_SR(a, n) nv_sr((a), (n))
@@ -52,8 +67,8 @@ static inline NF_ATTR nv nv_one3(nv a, nv b, nv c)
 #define NV_ONE3(a, b, c) nv_one3((a), (b), (c))
 static inline NF_ATTR nv nv_single(nv x)
 {
-    __m256i m = _mm256_cmpeq_epi32(_mm256_and_si256(x.v, _mm256_sub_epi32(x.v, _mm256_set1_epi32(1))),
-                                   _mm256_setzero_si256());
+    __m256i m = _mm256_cmpeq_epi32(
+        _mm256_and_si256(x.v, _mm256_sub_epi32(x.v, _mm256_set1_epi32(1))), _mm256_setzero_si256());
     return nv_mk(_mm256_and_si256(x.v, m), (x.s & (x.s - 1u)) ? 0u : x.s);
 }
 static inline NF_ATTR nv nv_fill(nv x, uint32_t c)
@@ -63,7 +78,8 @@ static inline NF_ATTR nv nv_fill(nv x, uint32_t c)
 }
 static inline NF_ATTR int nv_anyzero(nv a)
 {
-    return !_mm256_testz_si256(_mm256_cmpeq_epi32(a.v, _mm256_setzero_si256()), _mm256_set1_epi32(-1)) ||
+    return !_mm256_testz_si256(_mm256_cmpeq_epi32(a.v, _mm256_setzero_si256()),
+                               _mm256_set1_epi32(-1)) ||
            !a.s;
 }
 static inline NF_ATTR int nv_any(nv a) { return !_mm256_testz_si256(a.v, a.v) || a.s; }
@@ -84,9 +100,10 @@ static inline NF_ATTR void nv_allreduce(nv x, uint32_t *one, uint32_t *two)
 {
     __m256i o = x.v, t = _mm256_setzero_si256(), o2;
     uint32_t o0, t0;
-#define NV_STEP(k) o2 = NF_ROT8_##k(o); \
-                   t = _mm256_or_si256(_mm256_or_si256(t, NF_ROT8_##k(t)), _mm256_and_si256(o, o2)); \
-                   o = _mm256_or_si256(o, o2)
+#define NV_STEP(k)                                                                                 \
+    o2 = NF_ROT8_##k(o);                                                                           \
+    t = _mm256_or_si256(_mm256_or_si256(t, NF_ROT8_##k(t)), _mm256_and_si256(o, o2));              \
+    o = _mm256_or_si256(o, o2)
     NV_STEP(4);
     NV_STEP(2);
     NV_STEP(1);
@@ -111,8 +128,9 @@ static inline NF_ATTR uint32_t nv_allor(nv x)
 static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned p)
 {
     /* digits 0..7 of the band in one vector: a shift and a sign-bit movemask */
-    return (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_sll_epi32(
-               _mm256_load_si256((const __m256i *)(const void *)s->g[b]), _mm_cvtsi32_si128((int)(31 - p))))) |
+    return (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
+               _mm256_sll_epi32(_mm256_load_si256((const __m256i *)(const void *)s->g[b]),
+                                _mm_cvtsi32_si128((int)(31 - p))))) |
            ((s->g[b][8] >> p) & 1u) << 8;
 }
 

@@ -14,7 +14,10 @@
 #include <immintrin.h>
 
 typedef __m512i nv;
-static inline NF_ATTR nv nv_load(const uint32_t *row) { return _mm512_load_si512((const void *)row); }
+static inline NF_ATTR nv nv_load(const uint32_t *row)
+{
+    return _mm512_load_si512((const void *)row);
+}
 static inline NF_ATTR void nv_store(uint32_t *row, nv a) { _mm512_store_si512((void *)row, a); }
 static inline NF_ATTR nv nv_c(uint32_t x) { return _mm512_set1_epi32((int)x); }
 static inline NF_ATTR nv nv_and(nv a, nv b) { return _mm512_and_si512(a, b); }
@@ -41,7 +44,10 @@ static inline NF_ATTR nv nv_fill(nv x, uint32_t c)
 {
     return _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(x, x), nv_c(c));
 }
-static inline NF_ATTR int nv_anyzero(nv a) { return _mm512_mask_testn_epi32_mask(0x1ff, a, a) != 0; }
+static inline NF_ATTR int nv_anyzero(nv a)
+{
+    return _mm512_mask_testn_epi32_mask(0x1ff, a, a) != 0;
+}
 static inline NF_ATTR int nv_any(nv a) { return _mm512_test_epi32_mask(a, a) != 0; }
 static inline NF_ATTR int nv_differ(nv a, nv b) { return _mm512_cmpneq_epi32_mask(a, b) != 0; }
 /* rot: lane i gets lane i + k (mod 16) */
@@ -53,8 +59,10 @@ static inline NF_ATTR uint32_t nv_lane0(nv a) { return (uint32_t)_mm512_cvtsi512
 static inline NF_ATTR void nv_allreduce(nv x, uint32_t *one, uint32_t *two)
 {
     nv o = x, t = _mm512_setzero_si512(), o2;
-#define NV_STEP(k) o2 = NV_ROT(o, k); t = NV_OR3(t, NV_ROT(t, k), _mm512_and_si512(o, o2)); \
-                   o = _mm512_or_si512(o, o2)
+#define NV_STEP(k)                                                                                 \
+    o2 = NV_ROT(o, k);                                                                             \
+    t = NV_OR3(t, NV_ROT(t, k), _mm512_and_si512(o, o2));                                          \
+    o = _mm512_or_si512(o, o2)
     NV_STEP(8);
     NV_STEP(4);
     NV_STEP(2);

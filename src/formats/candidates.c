@@ -81,6 +81,7 @@ static int is_rule(void *ctx, const nonet__line *l)
     return nonet__frame_is_rule(c->buf, c->len, framed | 2, c->n);
 }
 
+/* Parses a row after the first (the reader's cleaned line) into its masks. */
 static nonet_status rest_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     cand_read *c = ctx;
@@ -100,6 +101,7 @@ static int first_row(nonet_reader *r, cand_read *c, nonet__line *l)
     }
 }
 
+/* Reads one candidate grid: 9 rows of 9 cells, frames skipped. */
 static nonet_status read_candidates(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     cand_read c;
@@ -234,11 +236,13 @@ static void put_candidates(nonet__out *o, const nonet_shape *s, const unsigned c
     }
 }
 
+/* A grid: each empty cell every digit, a given its own. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     put_candidates(o, s, g, NULL);
 }
 
+/* The puzzle with its candidates. */
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
     put_candidates(o, p->shape, p->cells, p->cands);

@@ -19,6 +19,7 @@ static int is_header(const nonet__line *l)
     return l->len >= 13 && memcmp(l->text, "index,puzzle,", 13) == 0;
 }
 
+/* Reads the next row, skipping headers: its second field is the puzzle. */
 static nonet_status read_csv(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
@@ -37,13 +38,16 @@ static nonet_status read_csv(nonet_reader *r, nonet_puzzle **out, nonet_error *e
     return nonet__read_record_puzzle(r, a + 1, (size_t)(b - a - 1), l.no, out, err);
 }
 
+/* Rule 2: the header "index,puzzle,...". */
 static int detect(const nonet__sniff *s) { return is_header(&s->l); }
 
+/* A grid alone: its one-line form. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
 }
 
+/* index,puzzle,status,count,solution,seconds (the first stored solution). */
 static void put_record(nonet__out *o, const nonet_record *rec)
 {
     const nonet_puzzle *p = rec->puzzle;

@@ -127,6 +127,7 @@ static int is_rule(void *ctx, const nonet__line *l)
     return nonet__frame_is_rule(f->buf, f->len, framed, f->p->shape->n);
 }
 
+/* Parses a row after the first (the reader's cleaned line). */
 static nonet_status rest_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     framed_read *f = ctx;
@@ -136,6 +137,7 @@ static nonet_status rest_row(void *ctx, const nonet__line *l, int row, nonet_err
                : NONET_OK;
 }
 
+/* Reads one framed grid; its first row fixes its side. */
 static nonet_status read_framed(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     framed_read f;

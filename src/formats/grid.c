@@ -77,6 +77,7 @@ typedef struct grid_read {
     nonet_puzzle *p;
 } grid_read;
 
+/* Parses row `row` of the grid being read. */
 static nonet_status parse_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     grid_read *g = ctx;
@@ -154,6 +155,7 @@ static int detect(const nonet__sniff *s)
     return s->tokens == 1 && !s->framed && s->l.len >= NONET_MIN_SIZE && s->l.len <= NONET_MAX_SIZE;
 }
 
+/* N rows of symbols (numbers, spaced, beyond the alphabet). */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_cells(o, s->n, s->ncells, g, 0);

@@ -117,12 +117,14 @@ typedef struct hdu_case {
     unsigned char digit[15 * 15], wall[15 * 15];
 } hdu_case;
 
+/* Parses row `row` of the case being read. */
 static nonet_status case_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     hdu_case *k = ctx;
     return parse_row(l, k->n, row, k->digit + row * k->n, k->wall + row * k->n, err);
 }
 
+/* Reads one case: its rows of wall-coded values, then its jigsaw shape. */
 static nonet_status read_hdu(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet_status st = nonet__count_next(r, err);
@@ -178,6 +180,7 @@ static int detect(const nonet__sniff *s)
     return 0;
 }
 
+/* The judge's digits (numbers, spaced, above 9x9). */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_DIGITS);

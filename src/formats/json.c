@@ -89,6 +89,7 @@ static nonet_status read_object(nonet_reader *r, const nonet__line *l, nonet_puz
     return st;
 }
 
+/* Reads the next object line. */
 static nonet_status read_json(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
@@ -97,6 +98,7 @@ static nonet_status read_json(nonet_reader *r, nonet_puzzle **out, nonet_error *
     return read_object(r, &l, out, err);
 }
 
+/* Rule 2: a line opening an object. */
 static int detect(const nonet__sniff *s) { return s->l.text[0] == '{'; }
 
 /* ------------------------------------------------------------------ */
@@ -108,6 +110,8 @@ static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
 }
 
+/* One object: index, source, line, puzzle, comment, status, count, exact,
+ * solutions, seconds (the fields the record has). */
 static void put_record(nonet__out *o, const nonet_record *rec)
 {
     const nonet_puzzle *p = rec->puzzle;

@@ -141,6 +141,7 @@ static int line_side(size_t len, long line, int too_long, nonet_error *err)
     return 0;
 }
 
+/* Reads the next puzzle line ("end" ends the input); its tail is the comment. */
 static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;

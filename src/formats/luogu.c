@@ -10,6 +10,7 @@
 /* After the record and frame rules: several whitespace-separated values. */
 static int detect(const nonet__sniff *s) { return s->tokens > 1; }
 
+/* N rows of N numbers, 0 empty. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_NUMBERS);

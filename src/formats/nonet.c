@@ -112,6 +112,7 @@ static int at_header(void *ctx, const nonet__line *l)
     return is_header(l);
 }
 
+/* Parses row `row` of the givens section. */
 static nonet_status givens_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     block *b = ((section *)ctx)->b;
@@ -174,6 +175,7 @@ static nonet_status parse_mark(const block *b, const nonet__line *l, int at, int
     return NONET_OK;
 }
 
+/* Parses row `row` of the pencilmarks section: N entries. */
 static nonet_status marks_row(void *ctx, const nonet__line *l, int row, nonet_error *err)
 {
     block *b = ((section *)ctx)->b;
@@ -402,6 +404,7 @@ static nonet_status read_block(nonet_reader *r, block *b, nonet_error *err)
     return NONET_OK;
 }
 
+/* Reads one block; after an error, skips to the next block. */
 static nonet_status read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
@@ -520,11 +523,13 @@ static void put_block(nonet__out *o, const nonet_shape *s, const unsigned char *
         nonet__put_cells(o, s->n, s->ncells, solution, 0);
 }
 
+/* A block of the grid as givens. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     put_block(o, s, g, NULL, NULL, NULL);
 }
 
+/* A block of the puzzle: rules, givens, pencilmarks. */
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
     put_block(o, p->shape, p->cells, p->cands, NULL, NULL);

@@ -76,6 +76,7 @@ nonet_status nonet__pencil_puzzle(nonet_reader *r, const char *text, size_t len,
     return NONET_OK;
 }
 
+/* Reads the next pencilmark line; its tail is the comment. */
 static nonet_status read_pencil(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
@@ -123,6 +124,7 @@ void nonet__put_pencil(nonet__out *o, const nonet_shape *s, const unsigned char 
         }
 }
 
+/* A grid as a pencilmark line: each empty cell every digit. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_pencil(o, s, g, NULL);

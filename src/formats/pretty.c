@@ -8,6 +8,7 @@
 
 #include "core/shape.h"
 
+/* Cells spaced, boxes apart, a blank line between bands. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__symbols t;

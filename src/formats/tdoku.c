@@ -9,6 +9,7 @@
 #include "core/puzzle.h"
 #include "core/shape.h"
 
+/* A grid alone: its one-line form. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
@@ -23,6 +24,7 @@ static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
     nonet__putc(o, '\n');
 }
 
+/* puzzle:count, and :solution when the count is 1. */
 static void put_record(nonet__out *o, const nonet_record *rec)
 {
     if (!rec->result) {

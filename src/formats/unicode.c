@@ -22,6 +22,7 @@ static void put_rule(nonet__out *o, const nonet_shape *s, int width, const char 
     nonet__putc(o, '\n');
 }
 
+/* The grid inside its box-drawing frame. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
     nonet__symbols t;

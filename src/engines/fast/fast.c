@@ -33,6 +33,7 @@ typedef void (*f9_run_fn)(f9_ctx *cx, const unsigned char *givens, const uint64_
     static int has_##ID(void) { return F9_CPU_HAS(FEATURES); }
 F9_LEVELS(F9_CHECK)
 #else
+/* The portable level runs everywhere. */
 static int has_scalar(void) { return 1; }
 #endif
 

@@ -96,6 +96,7 @@ typedef struct f9_scorer {
     __m512i gb, gb1, gb2, vb, vb1, vb2;
 } f9_scorer;
 
+/* Loads the three bands' masks and the bivalue sets once for band b. */
 static inline NF_ATTR void f9_scorer_init(f9_scorer *k, const f9_state *s, const uint32_t *bvs,
                                           int b)
 {

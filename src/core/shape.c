@@ -488,16 +488,18 @@ const char *nonet__house_name(const nonet_shape *s, int h, char *buf, size_t cap
 /* The invariants, checked (NONET_ASSERT)                               */
 /* ------------------------------------------------------------------ */
 
-/* 1 when the CSR list at[c]..at[c+1] of every cell is sorted, within the
- * grid and without the cell itself. */
-static int csr_ok(const nonet_shape *s, const int *at, const int *list)
+/* 1 when the CSR list at[c]..at[c+1] of every cell lies within the grid,
+ * without the cell itself and, when `sorted`, in increasing order (the
+ * peers are kept sorted; the variant links come in the order they are
+ * found). */
+static int csr_ok(const nonet_shape *s, const int *at, const int *list, int sorted)
 {
     if (at[0] != 0) return 0;
     for (int c = 0; c < s->ncells; c++) {
         if (at[c + 1] < at[c]) return 0;
         for (int i = at[c]; i < at[c + 1]; i++)
             if (list[i] < 0 || list[i] >= s->ncells || list[i] == c ||
-                (i > at[c] && list[i] <= list[i - 1]))
+                (sorted && i > at[c] && list[i] <= list[i - 1]))
                 return 0;
     }
     return 1;
@@ -544,10 +546,13 @@ int nonet__shape_ok(const nonet_shape *s)
         return 0;
     for (int c = 0; c < s->ncells; c++)
         if (s->region[c] < 0 || s->region[c] >= s->n) return 0;
-    if (!csr_ok(s, s->peer_at, s->peer) || !csr_ok(s, s->xpeer_at, s->xpeer) ||
-        !csr_ok(s, s->adj_at, s->adj))
+    if (!csr_ok(s, s->peer_at, s->peer, 1) || !csr_ok(s, s->xpeer_at, s->xpeer, 0) ||
+        !csr_ok(s, s->adj_at, s->adj, 0))
         return 0;
     for (int h = 0; h < s->nhouses; h++)
         if (!house_ok(s, h)) return 0;
+    for (int c = 0; c < s->ncells; c++)   /* the links that share no house are peers */
+        for (int i = s->xpeer_at[c]; i < s->xpeer_at[c + 1]; i++)
+            if (!is_peer(s, c, s->xpeer[i])) return 0;
     return 1;
 }

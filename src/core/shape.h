@@ -12,6 +12,7 @@
  *   (house mates and anti-knight/anti-king links), sorted, without c itself.
  * - xpeer[...] is the part of peer that shares no house with c.
  * - adj[...] (non-consecutive only) are the orthogonal neighbours of c.
+ * nonet__shape_ok (core/assert.h) checks these when a shape is built.
  */
 #ifndef NONET_SHAPE_H
 #define NONET_SHAPE_H

@@ -551,7 +551,7 @@ int nonet__shape_ok(const nonet_shape *s)
         return 0;
     for (int h = 0; h < s->nhouses; h++)
         if (!house_ok(s, h)) return 0;
-    for (int c = 0; c < s->ncells; c++)   /* the links that share no house are peers */
+    for (int c = 0; c < s->ncells; c++) /* the links that share no house are peers */
         for (int i = s->xpeer_at[c]; i < s->xpeer_at[c + 1]; i++)
             if (!is_peer(s, c, s->xpeer[i])) return 0;
     return 1;

@@ -103,7 +103,8 @@ int main(int argc, char **argv)
     int n9 = 20000 * scale, n16 = 15 * scale, n25 = 9 * scale, nj = 2000 * scale;
     int big = n9 > nj ? n9 : nj;
     nonet_puzzle **ps = malloc((size_t)big * sizeof *ps);
-    unsigned char *sols = malloc((size_t)big * 81 > (size_t)n25 * 625 ? (size_t)big * 81 : (size_t)n25 * 625);
+    unsigned char *sols =
+        malloc((size_t)big * 81 > (size_t)n25 * 625 ? (size_t)big * 81 : (size_t)n25 * 625);
     double *each = malloc((size_t)big * sizeof *each), rates[3];
     if (!ps || !sols || !each) return 1;
     nonet_generate_options o;
@@ -117,12 +118,14 @@ int main(int argc, char **argv)
         if (rep == 0) spread(ps, n9, &top, &bottom);
         check_free(ps, sols, n9);
     }
-    printf("9x9 minimal:             %9.0f puzzles/s (one thread), clues rows 1-3 %.2f, rows 7-9 %.2f\n",
+    printf("9x9 minimal:             %9.0f puzzles/s (one thread), clues rows 1-3 %.2f, rows 7-9 "
+           "%.2f\n",
            median(rates, 3), top, bottom);
     nonet_generate_options_init(&o);
     o.seed = 16;
     run(s16, &o, n16, ps, sols, each);
-    printf("16x16 minimal:           %9.1f ms median a puzzle (%d puzzles)\n", 1000 * median(each, n16), n16);
+    printf("16x16 minimal:           %9.1f ms median a puzzle (%d puzzles)\n",
+           1000 * median(each, n16), n16);
     check_free(ps, sols, n16);
     o.seed = 25;
     o.minimal = 0;

@@ -10,7 +10,8 @@
  * numbered on from the puzzles before it.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <stdatomic.h>
 #include <stdio.h>
@@ -18,12 +19,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-/* getopt_long values of generate's own long options (clear of the shared ones). */
-enum {
-    OPT_SEED = 512, OPT_SIZE, OPT_SYMMETRY, OPT_CLUES, OPT_NO_MINIMAL, OPT_HARD, OPT_HARD_STEPS,
-    OPT_PROGRESS
-};
 
 /* Steps of the hard search that --hard alone asks for. */
 #define DEFAULT_HARD_STEPS 100
@@ -81,18 +76,18 @@ static const char usage[] =
 /* The run: options and counters shared by the threads. */
 typedef struct gen_run {
     nonet_generate_options gopt;
-    long long count;             /* -n */
-    unsigned long long seed;     /* --seed, or drawn from the clock */
+    long long count;         /* -n */
+    unsigned long long seed; /* --seed, or drawn from the clock */
     int seed_given;
-    int size;                    /* --size, 0 when not given */
-    int hard;                    /* --hard or --hard-steps */
-    int progress;                /* --progress, on a terminal */
-    nonet_shape *shape;          /* the rules of generated puzzles (no FILEs) */
+    int size;           /* --size, 0 when not given */
+    int hard;           /* --hard or --hard-steps */
+    int progress;       /* --progress, on a terminal */
+    nonet_shape *shape; /* the rules of generated puzzles (no FILEs) */
     cli_common *common;
     atomic_llong made, missed, gave_up, clues;
-    long long total;             /* puzzles expected, for --progress (0 = unknown) */
-    long long shown;             /* puzzles written (writer thread only) */
-    double last_shown;           /* when progress was last drawn */
+    long long total;   /* puzzles expected, for --progress (0 = unknown) */
+    long long shown;   /* puzzles written (writer thread only) */
+    double last_shown; /* when progress was last drawn */
 } gen_run;
 
 /* A worker's generator and its --timeout deadline. */
@@ -146,7 +141,7 @@ static int put_line(cli_text *t, const nonet_shape *s, const unsigned char *grid
     char small[4200];
     size_t n = nonet_write_grid(small, sizeof small, NONET_FORMAT_LINE, s, grid);
     if (n >= sizeof small || n == 0) return -1;
-    return cli_text_put(t, small, n - 1);   /* without its newline */
+    return cli_text_put(t, small, n - 1); /* without its newline */
 }
 
 /* Appends the region map of a jigsaw shape as one line of letters. */
@@ -259,8 +254,10 @@ static int put_record(const gen_run *run, cli_item *item, long long index, const
 static void put_where(cli_item *item, long long index)
 {
     const nonet_puzzle *p = item->puzzle;
-    if (p) cli_text_printf(&item->err, "nonet: %s:%ld: ", nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-",
-                           nonet_puzzle_line(p));
+    if (p)
+        cli_text_printf(&item->err,
+                        "nonet: %s:%ld: ", nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-",
+                        nonet_puzzle_line(p));
     else cli_text_printf(&item->err, "nonet: generate: puzzle %lld: ", index);
 }
 
@@ -275,9 +272,10 @@ static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index
     nonet_error err;
     nonet_puzzle *p = NULL;
     st->deadline = c->timeout > 0 ? cli_now() + c->timeout : 0;
-    nonet_status s = item->puzzle
-                         ? nonet_generate_from(st->g, item->puzzle, (uint64_t)index, &p, sol, &res, &err)
-                         : nonet_generate(st->g, run->shape, (uint64_t)index, &p, sol, &res, &err);
+    nonet_status s =
+        item->puzzle
+            ? nonet_generate_from(st->g, item->puzzle, (uint64_t)index, &p, sol, &res, &err)
+            : nonet_generate(st->g, run->shape, (uint64_t)index, &p, sol, &res, &err);
     if (s == NONET_ERR_LIMIT) {
         put_where(item, index + 1);
         cli_text_printf(&item->err, "gave up after %g seconds (--timeout)%s\n", c->timeout,
@@ -341,7 +339,8 @@ static void written(void *ctx, const cli_item *item)
     if (now - run->last_shown < 0.25) return;
     run->last_shown = now;
     double rate = run->shown / (now - run->common->counters.started + 1e-9);
-    if (run->total) fprintf(stderr, "\rnonet: generated %lld of %lld (%.0f/s)  ", run->shown, run->total, rate);
+    if (run->total)
+        fprintf(stderr, "\rnonet: generated %lld of %lld (%.0f/s)  ", run->shown, run->total, rate);
     else fprintf(stderr, "\rnonet: generated %lld (%.0f/s)  ", run->shown, rate);
 }
 
@@ -383,41 +382,41 @@ static int own_option(void *vrun, int opt)
     long long v;
     char *end;
     switch (opt) {
-    case 'n':
+    case CLI_OPT_COUNT:
         if ((run->count = parse_count(optarg, 1, 1000000000000LL)) < 0)
             exit(cli_usage_error(cmd, "bad count '%s'", optarg));
         return 1;
-    case OPT_SEED:
+    case CLI_OPT_SEED:
         if (*optarg < '0' || *optarg > '9') exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
         run->seed = strtoull(optarg, &end, 10);
         if (*end) exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
         run->seed_given = 1;
         return 1;
-    case OPT_SIZE:
+    case CLI_OPT_SIZE:
         if ((run->size = (int)parse_count(optarg, NONET_MIN_SIZE, NONET_MAX_SIZE)) < 0)
             exit(cli_usage_error(cmd, "bad size '%s' (4 to 64)", optarg));
         return 1;
-    case OPT_SYMMETRY:
+    case CLI_OPT_SYMMETRY:
         if ((v = nonet_symmetry_from_name(optarg)) < 0)
             exit(cli_usage_error(cmd, "unknown symmetry '%s'", optarg));
         run->gopt.symmetry = (nonet_symmetry)v;
         return 1;
-    case OPT_CLUES:
+    case CLI_OPT_CLUES:
         if ((v = parse_count(optarg, 1, NONET_MAX_CELLS)) < 0)
             exit(cli_usage_error(cmd, "bad clue count '%s'", optarg));
         run->gopt.clues = (int)v;
         return 1;
-    case OPT_NO_MINIMAL: run->gopt.minimal = 0; return 1;
-    case OPT_HARD: run->hard = 1; return 1;
-    case OPT_HARD_STEPS:
+    case CLI_OPT_NO_MINIMAL: run->gopt.minimal = 0; return 1;
+    case CLI_OPT_HARD: run->hard = 1; return 1;
+    case CLI_OPT_HARD_STEPS:
         if ((v = parse_count(optarg, 1, 1000000000)) < 0)
             exit(cli_usage_error(cmd, "bad step count '%s'", optarg));
         run->gopt.hard_steps = (int)v;
         run->hard = 1;
         return 1;
-    case OPT_PROGRESS: run->progress = 1; return 1;
+    case CLI_OPT_PROGRESS: run->progress = 1; return 1;
     case CLI_OPT_REGIONS:
-        if (strcmp(optarg, "random") != 0) return 0;   /* a map file: the shared option */
+        if (strcmp(optarg, "random") != 0) return 0; /* a map file: the shared option */
         run->gopt.random_regions = 1;
         return 1;
     default: return 0;
@@ -428,7 +427,7 @@ static int own_option(void *vrun, int opt)
  * --variant. Returns 0, or the exit status after saying why not. */
 static int build_shape(gen_run *run, const cli_common *c)
 {
-    const nonet_read_options *ro = &c->shape.opts;
+    const nonet_read_options *ro = &c->rules.opts;
     int size = run->size, from_box = ro->box_rows * ro->box_cols;
     if (!size) size = ro->region_size ? ro->region_size : from_box ? from_box : 9;
     if (ro->region_size && ro->region_size != size)
@@ -481,29 +480,35 @@ static unsigned long long clock_seed(void)
 
 int cmd_generate(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"count", required_argument, NULL, 'n'},     {"seed", required_argument, NULL, OPT_SEED},
-        {"size", required_argument, NULL, OPT_SIZE}, {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"symmetry", required_argument, NULL, OPT_SYMMETRY},
-        {"clues", required_argument, NULL, OPT_CLUES},
-        {"no-minimal", no_argument, NULL, OPT_NO_MINIMAL},
-        {"hard", no_argument, NULL, OPT_HARD},
-        {"hard-steps", required_argument, NULL, OPT_HARD_STEPS},
-        {"output", required_argument, NULL, 'o'},   {"format", required_argument, NULL, 'f'},
-        {"jobs", required_argument, NULL, 'j'},     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"progress", no_argument, NULL, OPT_PROGRESS}, {"stats", no_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0}};
-    static gen_run run;   /* static: large, and lives as long as the run */
-    cli_common c;
+    static const int accepts[] = {CLI_OPT_COUNT,
+                                  CLI_SHORT('n', CLI_OPT_COUNT),
+                                  CLI_OPT_SEED,
+                                  CLI_OPT_SIZE,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_SYMMETRY,
+                                  CLI_OPT_CLUES,
+                                  CLI_OPT_NO_MINIMAL,
+                                  CLI_OPT_HARD,
+                                  CLI_OPT_HARD_STEPS,
+                                  'o',
+                                  'f',
+                                  'j',
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  's',
+                                  'h',
+                                  0};
+    static gen_run run;  /* static: large, and lives as long as the run */
+    static cli_common c; /* static: the region map is large */
     memset(&run, 0, sizeof run);
     nonet_generate_options_init(&run.gopt);
     run.count = -1;
     cli_common_init(&c, "generate", usage, &run);
     c.pipe.jobs = cli_cores();
     run.common = &c;
-    int st = cli_common_parse(&c, argc, argv, ":n:o:f:j:sh", longopts, own_option);
+    int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (run.hard && !run.gopt.hard_steps) run.gopt.hard_steps = DEFAULT_HARD_STEPS;
     if (!run.seed_given) run.seed = clock_seed();
@@ -517,12 +522,13 @@ int cmd_generate(int argc, char **argv)
         }
         run.total = run.count;
     } else if (run.gopt.random_regions) {
-        return cli_usage_error("generate", "--regions random makes its own shapes: it takes no FILE");
+        return cli_usage_error("generate",
+                               "--regions random makes its own shapes: it takes no FILE");
     }
     run.progress = run.progress && isatty(STDERR_FILENO);
     if (c.output == NONET_FORMAT_CSV) puts("index,puzzle,solution,clues,seed");
     cli_pipeline *p = &c.pipe;
-    p->read_opts = c.shape.used ? &c.shape.opts : NULL;
+    p->read_opts = c.rules.used ? &c.rules.opts : NULL;
     p->work = generate_item;
     p->ctx = &c;
     p->make_state = make_state;

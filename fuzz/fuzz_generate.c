@@ -42,8 +42,7 @@ static void check(const nonet_puzzle *p, const unsigned char *sol, const nonet_g
         require(!g[c] || g[c] == sol[c]);
         clues += g[c] != 0;
         if (res->symmetry == NONET_SYMMETRY_ROTATE180) require(!g[c] == !g[cells - 1 - c]);
-        if (res->symmetry == NONET_SYMMETRY_MIRROR)
-            require(!g[c] == !g[c / n * n + n - 1 - c % n]);
+        if (res->symmetry == NONET_SYMMETRY_MIRROR) require(!g[c] == !g[c / n * n + n - 1 - c % n]);
     }
     require(clues == res->clues);
     nonet_options o;
@@ -85,11 +84,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     nonet_generate_result res;
     nonet_puzzle *p = NULL;
     if (size == 8) {
-        if (shape && nonet_generate(g, shape, data[0], &p, sol, &res, NULL) == NONET_OK) check(p, sol, &res);
+        if (shape && nonet_generate(g, shape, data[0], &p, sol, &res, NULL) == NONET_OK)
+            check(p, sol, &res);
         nonet_puzzle_free(p);
     } else {
-        nonet_reader *r = nonet_reader_new_mem((const char *)data + 8, size - 8, "fuzz",
-                                               NONET_FORMAT_AUTO, NULL);
+        nonet_reader *r =
+            nonet_reader_new_mem((const char *)data + 8, size - 8, "fuzz", NONET_FORMAT_AUTO, NULL);
         nonet_puzzle *start;
         nonet_status st;
         for (int k = 0; r && k < 4 && (st = nonet_reader_next(r, &start, NULL)) != NONET_END; k++) {

@@ -20,7 +20,7 @@ void nonet__rng_seed(nonet__rng *r, uint64_t seed)
         r->s[i] = nonet__rng_mix(x);
         x += 0x9E3779B97F4A7C15ull;
     }
-    if (!(r->s[0] | r->s[1] | r->s[2] | r->s[3])) r->s[0] = 1;   /* never all zero */
+    if (!(r->s[0] | r->s[1] | r->s[2] | r->s[3])) r->s[0] = 1; /* never all zero */
 }
 
 uint64_t nonet__rng_derive(uint64_t seed, uint64_t k)
@@ -47,7 +47,7 @@ uint32_t nonet__rng_below(nonet__rng *r, uint32_t n)
 {
     uint64_t m = (nonet__rng_next(r) >> 32) * n;
     if ((uint32_t)m < n) {
-        uint32_t floor = (uint32_t)(-n) % n;   /* 2^32 mod n */
+        uint32_t floor = (uint32_t)(-n) % n; /* 2^32 mod n */
         while ((uint32_t)m < floor) m = (nonet__rng_next(r) >> 32) * n;
     }
     return (uint32_t)(m >> 32);

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 typedef struct nonet__rng {
-    uint64_t s[4];   /* xoshiro256** state */
+    uint64_t s[4]; /* xoshiro256** state */
 } nonet__rng;
 
 /* One splitmix64 step: a well-mixed 64-bit function of x (a bijection).

@@ -16,7 +16,8 @@
  */
 #include "generate/generate.h"
 
-#include "shape.h"
+#include "core/assert.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -74,19 +75,22 @@ static int add_until_unique(const gen_job *job, const int *order, int next, unsi
     for (;;) {
         int r = gen_count(job->search, s, givens, NULL, 2, add_budget(s), first, second);
         if (r == -2 || r == -3) return r == -3 ? -3 : -1;
-        if (r == 0 || r == 1) return clues;   /* 0 cannot happen: the givens come from a solution */
-        if (r < 0) {   /* out of budget: densify */
-            while (next < job->sym->norbits && givens[job->sym->orbit_cell[job->sym->orbit_at[order[next]]]])
+        if (r == 0 || r == 1) return clues; /* 0 cannot happen: the givens come from a solution */
+        if (r < 0) {                        /* out of budget: densify */
+            while (next < job->sym->norbits &&
+                   givens[job->sym->orbit_cell[job->sym->orbit_at[order[next]]]])
                 next++;
-            if (next == job->sym->norbits) return clues;   /* the full grid is unique */
+            if (next == job->sym->norbits) return clues; /* the full grid is unique */
             clues += give_orbit(job, givens, order[next++]);
             continue;
         }
-        const unsigned char *other = memcmp(first, job->solution, (size_t)s->ncells) ? first : second;
+        const unsigned char *other =
+            memcmp(first, job->solution, (size_t)s->ncells) ? first : second;
         int k = 0;
         for (int c = 0; c < s->ncells; c++)
             if (other[c] != job->solution[c]) diff[k++] = c;
-        clues += give_orbit(job, givens, job->sym->orbit_of[diff[nonet__rng_below(job->rng, (uint32_t)k)]]);
+        clues += give_orbit(job, givens,
+                            job->sym->orbit_of[diff[nonet__rng_below(job->rng, (uint32_t)k)]]);
     }
 }
 
@@ -111,6 +115,7 @@ int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
     out->clues = add_until_unique(job, order, k, givens, fill_prefix(job, order, k, givens));
     out->minimal = 0;
     if (out->clues < 0) return -1;
+    NONET_ASSERT(gen_givens_ok(job, givens, out->clues));
     if (target > 0 && target >= out->clues) {
         /* aim above the first unique prefix: more of the same order */
         for (int i = k; i < sym->norbits; i++) {
@@ -160,14 +165,14 @@ int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carv
             clues += sym->orbit_at[o + 1] - sym->orbit_at[o];
         }
     nonet__rng_shuffle(job->rng, order, m);
-    int untried = 0;   /* orbits left untried: the target was reached first */
+    int untried = 0; /* orbits left untried: the target was reached first */
     for (int i = 0; i < m; i++) {
         int size = sym->orbit_at[order[i] + 1] - sym->orbit_at[order[i]];
         if (target > 0 && clues <= target) {
             untried = 1;
             break;
         }
-        if (target > 0 && clues - size < target) {   /* would overshoot */
+        if (target > 0 && clues - size < target) { /* would overshoot */
             untried = 1;
             continue;
         }
@@ -181,5 +186,22 @@ int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carv
     }
     out->clues = clues;
     out->minimal = !untried;
+    NONET_ASSERT(gen_givens_ok(job, givens, clues));
     return 0;
+}
+
+int gen_givens_ok(const gen_job *job, const unsigned char *givens, int clues)
+{
+    const gen_sym *sym = job->sym;
+    int count = 0;
+    for (int o = 0; o < sym->norbits; o++) {
+        int first = sym->orbit_cell[sym->orbit_at[o]];
+        for (int j = sym->orbit_at[o]; j < sym->orbit_at[o + 1]; j++) {
+            int c = sym->orbit_cell[j];
+            if (!givens[c] != !givens[first]) return 0;
+            if (givens[c] && givens[c] != job->solution[c]) return 0;
+            count += givens[c] != 0;
+        }
+    }
+    return count == clues;
 }

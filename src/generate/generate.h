@@ -3,8 +3,9 @@
  * symmetries as cell orbits, the uniqueness checks, random grids and random
  * jigsaw maps, carving and the hard-puzzle search.
  *
- * src/generate/ may call the engines (engine.h, solve_fast.h), the model
- * (shape.h, puzzle.h, error.h) and core/rng.h; nothing below calls it.
+ * src/generate/ may call the engines (engines/engine.h: the fast engine for
+ * the classic 9x9, the bitmask engine for every other shape) and the model
+ * (core/: shape, puzzle, error, rng); nothing below calls it (README.md).
  *
  * Everything a generator decides comes from its nonet__rng, seeded per
  * puzzle, and from node budgets counted in search nodes, never from the
@@ -35,7 +36,7 @@
 #define NONET_GENERATE_H
 
 #include "core/rng.h"
-#include "engine.h"
+#include "engines/engine.h"
 #include "nonet.h"
 
 /* The cell permutations of one symmetry and the orbits they cut the grid
@@ -43,29 +44,29 @@
  * orbit k, sorted; orbit_of[c] is the orbit holding c; the orbits partition
  * the grid. */
 typedef struct gen_sym {
-    nonet_symmetry kind;       /* NONE .. DIHEDRAL (never RANDOM) */
+    nonet_symmetry kind; /* NONE .. DIHEDRAL (never RANDOM) */
     int norbits;
-    int *orbit_at;             /* norbits + 1 */
-    int *orbit_cell;           /* ncells */
-    int *orbit_of;             /* ncells */
+    int *orbit_at;   /* norbits + 1 */
+    int *orbit_cell; /* ncells */
+    int *orbit_of;   /* ncells */
 } gen_sym;
 
 /* Counters of one puzzle's searches, and how the caller's progress callback
  * and the node budgets stop them. */
 typedef struct gen_search {
-    nonet__workspace ws;               /* the bitmask engine's memory */
-    nonet_progress_fn progress;        /* the caller's, or NULL */
+    nonet__workspace ws;        /* the bitmask engine's memory */
+    nonet_progress_fn progress; /* the caller's, or NULL */
     void *progress_ctx;
-    unsigned long long nodes;          /* search nodes spent on this puzzle */
-    unsigned long long guesses;        /* trial placements of the last count */
-    unsigned long long asked;          /* `nodes` when progress was last called */
-    int gave_up;                       /* 1: the progress callback asked to stop */
+    unsigned long long nodes;   /* search nodes spent on this puzzle */
+    unsigned long long guesses; /* trial placements of the last count */
+    unsigned long long asked;   /* `nodes` when progress was last called */
+    int gave_up;                /* 1: the progress callback asked to stop */
 } gen_search;
 
 /* A solution grid being carved: its shape, solution and symmetry. */
 typedef struct gen_job {
     const nonet_shape *shape;
-    const unsigned char *solution;     /* ncells digits */
+    const unsigned char *solution; /* ncells digits */
     const gen_sym *sym;
     nonet__rng *rng;
     gen_search *search;
@@ -76,15 +77,15 @@ struct nonet_generator {
     nonet_generate_options opt;
     gen_search search;
     gen_sym sym;
-    nonet__rng rng;                    /* the current puzzle's stream */
-    int *region;                       /* NONET_MAX_CELLS: a drawn jigsaw map */
-    unsigned char *grid;               /* NONET_MAX_CELLS: the solution grid */
-    unsigned char *givens;             /* NONET_MAX_CELLS: the puzzle */
-    unsigned char *best;               /* NONET_MAX_CELLS: the best try at a clue target */
-    unsigned char *best_grid;          /* NONET_MAX_CELLS: its solution */
-    const nonet_shape *known;          /* the shape `fits` is about (a reference), or NULL */
-    int known_random;                  /* random_regions when `fits` was filled */
-    unsigned fits, misfits;            /* bit k: symmetry k checked to fit / not to fit it */
+    nonet__rng rng;           /* the current puzzle's stream */
+    int *region;              /* NONET_MAX_CELLS: a drawn jigsaw map */
+    unsigned char *grid;      /* NONET_MAX_CELLS: the solution grid */
+    unsigned char *givens;    /* NONET_MAX_CELLS: the puzzle */
+    unsigned char *best;      /* NONET_MAX_CELLS: the best try at a clue target */
+    unsigned char *best_grid; /* NONET_MAX_CELLS: its solution */
+    const nonet_shape *known; /* the shape `fits` is about (a reference), or NULL */
+    int known_random;         /* random_regions when `fits` was filled */
+    unsigned fits, misfits;   /* bit k: symmetry k checked to fit / not to fit it */
 };
 
 /* ------------------------------------------------------------------ */
@@ -104,6 +105,10 @@ int gen_sym_transforms(nonet_symmetry kind, int *t);
 
 /* Fills sym with the orbits of `kind` (not RANDOM) on a grid of side n. */
 void gen_sym_orbits(gen_sym *sym, nonet_symmetry kind, int n);
+
+/* Checker (NONET_ASSERT): 1 when sym's orbits partition the ncells cells as
+ * gen_sym's invariant states. */
+int gen_sym_ok(const gen_sym *sym, int ncells);
 
 /* NONET_OK when every transform of `kind` maps each house of `shape` onto a
  * house and each extra link (anti-knight, anti-king, non-consecutive) onto
@@ -126,8 +131,8 @@ nonet_symmetry gen_sym_pick(const nonet_shape *shape, nonet_symmetry kind, nonet
  * out, -2 when the caller's progress callback stopped it (search->gave_up),
  * -3 when out of memory. */
 int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
-              const uint64_t *cands, int limit, unsigned long long max_nodes,
-              unsigned char *first, unsigned char *second);
+              const uint64_t *cands, int limit, unsigned long long max_nodes, unsigned char *first,
+              unsigned char *second);
 
 /* Whether `givens` (a subset of `solution`) has no solution but `solution`
  * once the cells of `cells` (count k) are emptied from it: 1 unique, 0 not,
@@ -170,8 +175,8 @@ int gen_regions_start(int n, nonet_symmetry kind, int *region);
 
 /* What a carve reached. */
 typedef struct gen_carved {
-    int clues;        /* givens left */
-    int minimal;      /* 1: no orbit of givens can go */
+    int clues;   /* givens left */
+    int minimal; /* 1: no orbit of givens can go */
 } gen_carved;
 
 /* Carves job->solution into `givens`: the shortest prefix of a random order
@@ -186,6 +191,10 @@ int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out);
 /* The removal pass alone over the givens present in `givens` (unique),
  * stopping at `target` clues (0 = as far as it goes). Same returns. */
 int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carved *out);
+
+/* Checker (NONET_ASSERT): 1 when `givens` holds `clues` givens, each the
+ * solution's digit, and whole orbits of job->sym only (givens or none). */
+int gen_givens_ok(const gen_job *job, const unsigned char *givens, int clues);
 
 /* ------------------------------------------------------------------ */
 /* hard.c                                                               */

@@ -10,9 +10,9 @@
  */
 #include "generate/generate.h"
 
-#include "error.h"
-#include "puzzle.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -284,7 +284,8 @@ static nonet_status finish(nonet_generator *g, const nonet_shape *s, int fixed, 
     int r = carve_attempts(g, s, fixed, res, err);
     if (r == 0 && g->opt.hard_steps > 0 && res->minimal) r = harden(g, s, res);
     res->nodes = g->search.nodes;
-    if (r < 0 && !g->search.gave_up) return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    if (r < 0 && !g->search.gave_up)
+        return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
     if (r < 0)
         return nonet__fail(err, NONET_ERR_LIMIT, 0, 0, "gave up after %llu search nodes",
                            g->search.nodes);
@@ -293,13 +294,14 @@ static nonet_status finish(nonet_generator *g, const nonet_shape *s, int fixed, 
 }
 
 nonet_status nonet_generate(nonet_generator *g, const nonet_shape *shape, uint64_t index,
-                            nonet_puzzle **out, unsigned char *solution,
-                            nonet_generate_result *res, nonet_error *err)
+                            nonet_puzzle **out, unsigned char *solution, nonet_generate_result *res,
+                            nonet_error *err)
 {
     nonet_generate_result local;
     if (!res) res = &local;
     if (out) *out = NULL;
-    if (!g || !shape || !out) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, shape or out");
+    if (!g || !shape || !out)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, shape or out");
     nonet_shape *s = NULL;
     nonet_status st = prepare(g, shape, index, &s, res, err);
     if (st == NONET_OK) st = finish(g, s, 0, out, solution, res, err);
@@ -313,7 +315,8 @@ nonet_status nonet_generate_grid(nonet_generator *g, const nonet_shape *shape, u
 {
     nonet_generate_result res;
     if (out) *out = NULL;
-    if (!g || !shape || !out) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, shape or out");
+    if (!g || !shape || !out)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, shape or out");
     nonet_shape *s = NULL;
     nonet_status st = prepare(g, shape, index, &s, &res, err);
     if (st == NONET_OK) {
@@ -350,7 +353,8 @@ static int minimal_start(nonet_generator *g, const nonet_puzzle *start, nonet_ge
     for (int c = 0; c < s->ncells; c++) g->givens[c] = 0;
     for (int c = 0; c < s->ncells; c++)
         if (start->cells[c])
-            for (int j = sym->orbit_at[sym->orbit_of[c]]; j < sym->orbit_at[sym->orbit_of[c] + 1]; j++)
+            for (int j = sym->orbit_at[sym->orbit_of[c]]; j < sym->orbit_at[sym->orbit_of[c] + 1];
+                 j++)
                 g->givens[sym->orbit_cell[j]] = g->grid[sym->orbit_cell[j]];
     gen_job job = {s, g->grid, sym, &g->rng, &g->search, &g->opt};
     gen_carved c;
@@ -368,7 +372,8 @@ nonet_status nonet_generate_from(nonet_generator *g, const nonet_puzzle *start, 
     nonet_generate_result local;
     if (!res) res = &local;
     if (out) *out = NULL;
-    if (!g || !start || !out) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, start or out");
+    if (!g || !start || !out)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, start or out");
     const nonet_shape *s = start->shape;
     begin(g, index, res);
     nonet_symmetry kind;

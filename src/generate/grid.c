@@ -21,12 +21,9 @@
  */
 #include "generate/generate.h"
 
-#include "bits.h"
-#include "error.h"
-#include "shape.h"
-#ifdef NONET_HAVE_FAST9
-#include "solve_fast.h"
-#endif
+#include "core/bits.h"
+#include "core/error.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -57,7 +54,7 @@ static void shuffle_box_grid(const nonet_shape *s, nonet__rng *rng, unsigned cha
     int n = s->n, R = s->box_rows, C = s->box_cols;
     int rows[NONET_MAX_SIZE], cols[NONET_MAX_SIZE], label[NONET_MAX_SIZE + 1];
     unsigned char *old = malloc((size_t)s->ncells);
-    if (!old) return;   /* the grid stays valid, only less shuffled */
+    if (!old) return; /* the grid stays valid, only less shuffled */
     memcpy(old, grid, (size_t)s->ncells);
     block_order(rng, n / R, R, rows);
     block_order(rng, n / C, C, cols);
@@ -77,7 +74,8 @@ static void pattern_grid(const nonet_shape *s, unsigned char *grid)
 {
     int n = s->n, R = s->box_rows, C = s->box_cols;
     for (int r = 0; r < n; r++)
-        for (int c = 0; c < n; c++) grid[r * n + c] = (unsigned char)((r % R * C + r / R + c) % n + 1);
+        for (int c = 0; c < n; c++)
+            grid[r * n + c] = (unsigned char)((r % R * C + r / R + c) % n + 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -95,16 +93,19 @@ static int classic_grid(gen_search *search, const nonet_shape *s, nonet__rng *rn
     for (int b = 0; b < 3; b++) {
         for (int i = 0; i < 9; i++) digits[i] = i + 1;
         nonet__rng_shuffle(rng, digits, 9);
-        for (int i = 0; i < 9; i++) givens[(b * 3 + i / 3) * 9 + b * 3 + i % 3] = (unsigned char)digits[i];
+        for (int i = 0; i < 9; i++)
+            givens[(b * 3 + i / 3) * 9 + b * 3 + i % 3] = (unsigned char)digits[i];
     }
-    nonet__fast_job f;
-    memset(&f, 0, sizeof f);
-    f.givens = givens;
-    f.limit = 1;
-    f.solution = grid;
-    nonet__fast9_solve(&f);
-    search->nodes += f.nodes;
-    if (f.solutions != 1) return -1;
+    nonet__search job;
+    memset(&job, 0, sizeof job);
+    job.shape = s;
+    job.givens = givens;
+    job.limit = 1;
+    job.first = grid;
+    job.tick_mask = 0xffff;
+    nonet__solve_fast(&job, &search->ws);
+    search->nodes += job.nodes;
+    if (job.solutions != 1) return -1;
     shuffle_box_grid(s, rng, grid);
     return 0;
 }
@@ -118,12 +119,12 @@ static int classic_grid(gen_search *search, const nonet_shape *s, nonet__rng *rn
 typedef struct filler {
     const nonet_shape *s;
     nonet__rng *rng;
-    uint64_t *cand;          /* ncells */
-    unsigned char *val;      /* ncells, 0 = open */
-    int *trail_cell;         /* changed cells, in order; ~c for a placement in c */
-    uint64_t *trail_old;     /* their masks before the change */
+    uint64_t *cand;      /* ncells */
+    unsigned char *val;  /* ncells, 0 = open */
+    int *trail_cell;     /* changed cells, in order; ~c for a placement in c */
+    uint64_t *trail_old; /* their masks before the change */
     size_t ntrail, cap;
-    int open;                /* cells still open */
+    int open; /* cells still open */
     unsigned long long nodes;
 } filler;
 

@@ -15,7 +15,7 @@
  */
 #include "generate/generate.h"
 
-#include "shape.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +59,7 @@ static int add_until_unique(const gen_job *job, unsigned char *givens, unsigned 
         int r = gen_count(job->search, s, givens, NULL, 2, 0, solution, other);
         if (r < 0) return -1;
         if (r == 1) return 0;
-        if (r == 0) return -1;   /* cannot happen: givens come from a solution */
+        if (r == 0) return -1; /* cannot happen: givens come from a solution */
         int k = 0;
         for (int c = 0; c < s->ncells; c++)
             if (solution[c] != other[c]) diff[k++] = c;

@@ -15,7 +15,7 @@
  */
 #include "generate/generate.h"
 
-#include "error.h"
+#include "core/error.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,11 +23,11 @@
 /* The drawing state. */
 typedef struct mapper {
     int n, ncells;
-    int *region;                        /* the map being drawn */
-    int nt, t[8];                       /* the symmetry's transforms */
-    int pi[8][NONET_MAX_SIZE];          /* region r's image under t[i] */
-    int *seen;                          /* ncells stamps for the connectivity walk */
-    int *stack;                         /* ncells */
+    int *region;               /* the map being drawn */
+    int nt, t[8];              /* the symmetry's transforms */
+    int pi[8][NONET_MAX_SIZE]; /* region r's image under t[i] */
+    int *seen;                 /* ncells stamps for the connectivity walk */
+    int *stack;                /* ncells */
     int stamp;
 } mapper;
 
@@ -155,8 +155,7 @@ static int touching_cell(mapper *m, int to, int from, nonet__rng *rng)
     return k ? m->stack[nonet__rng_below(rng, (uint32_t)k)] : -1;
 }
 
-nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region,
-                         nonet_error *err)
+nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region, nonet_error *err)
 {
     mapper m;
     memset(&m, 0, sizeof m);
@@ -182,10 +181,10 @@ nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *regio
     for (long i = 0; i < tries && kept < want; i++) {
         int a = (int)nonet__rng_below(rng, (uint32_t)m.ncells), dir = (int)nonet__rng_below(rng, 4);
         int row = a / n, col = a % n;
-        int x = dir == 0 ? (row > 0 ? a - n : -1)
-              : dir == 1 ? (row < n - 1 ? a + n : -1)
-              : dir == 2 ? (col > 0 ? a - 1 : -1)
-                         : (col < n - 1 ? a + 1 : -1);
+        int x = dir == 0   ? (row > 0 ? a - n : -1)
+                : dir == 1 ? (row < n - 1 ? a + n : -1)
+                : dir == 2 ? (col > 0 ? a - 1 : -1)
+                           : (col < n - 1 ? a + 1 : -1);
         if (x < 0 || region[a] == region[x]) continue;
         int b = touching_cell(&m, region[x], region[a], rng);
         if (b >= 0) kept += try_swap(&m, a, b);

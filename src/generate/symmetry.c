@@ -13,15 +13,16 @@
  */
 #include "generate/generate.h"
 
-#include "error.h"
-#include "shape.h"
+#include "core/assert.h"
+#include "core/error.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const sym_names[NONET_SYMMETRY_COUNT] = {
-    "none", "rotate180", "rotate90", "mirror", "flip", "diagonal", "anti-diagonal", "dihedral",
-    "random"};
+    "none",     "rotate180",     "rotate90", "mirror", "flip",
+    "diagonal", "anti-diagonal", "dihedral", "random"};
 
 const char *nonet_symmetry_name(nonet_symmetry s)
 {
@@ -57,22 +58,22 @@ int gen_transform_cell(int t, int n, int cell)
 {
     int r = cell / n, c = cell % n, m = n - 1;
     switch (t) {
-    case 1: return c * n + (m - r);         /* quarter turn clockwise */
-    case 2: return (m - r) * n + (m - c);   /* half turn */
-    case 3: return (m - c) * n + r;         /* three quarter turns */
-    case 4: return r * n + (m - c);         /* mirror: left-right */
-    case 5: return (m - r) * n + c;         /* flip: top-bottom */
-    case 6: return c * n + r;               /* main diagonal */
-    case 7: return (m - c) * n + (m - r);   /* anti-diagonal */
-    default: return cell;                   /* identity */
+    case 1: return c * n + (m - r);       /* quarter turn clockwise */
+    case 2: return (m - r) * n + (m - c); /* half turn */
+    case 3: return (m - c) * n + r;       /* three quarter turns */
+    case 4: return r * n + (m - c);       /* mirror: left-right */
+    case 5: return (m - r) * n + c;       /* flip: top-bottom */
+    case 6: return c * n + r;             /* main diagonal */
+    case 7: return (m - c) * n + (m - r); /* anti-diagonal */
+    default: return cell;                 /* identity */
     }
 }
 
 int gen_sym_transforms(nonet_symmetry kind, int *t)
 {
     static const int groups[8][9] = {
-        {1, 0},          {2, 0, 2},       {4, 0, 1, 2, 3}, {2, 0, 4},
-        {2, 0, 5},       {2, 0, 6},       {2, 0, 7},       {8, 0, 1, 2, 3, 4, 5, 6, 7}};
+        {1, 0},    {2, 0, 2}, {4, 0, 1, 2, 3}, {2, 0, 4},
+        {2, 0, 5}, {2, 0, 6}, {2, 0, 7},       {8, 0, 1, 2, 3, 4, 5, 6, 7}};
     const int *g = groups[(unsigned)kind < 8 ? kind : 0];
     for (int i = 0; i < g[0]; i++) t[i] = g[i + 1];
     return g[0];
@@ -102,6 +103,24 @@ void gen_sym_orbits(gen_sym *sym, nonet_symmetry kind, int n)
     }
     sym->orbit_at[k] = at;
     sym->norbits = k;
+    NONET_ASSERT(gen_sym_ok(sym, ncells));
+}
+
+int gen_sym_ok(const gen_sym *sym, int ncells)
+{
+    if (sym->norbits < 1 || sym->norbits > ncells || sym->orbit_at[0] != 0 ||
+        sym->orbit_at[sym->norbits] != ncells)
+        return 0;
+    for (int k = 0; k < sym->norbits; k++) {
+        if (sym->orbit_at[k + 1] <= sym->orbit_at[k] || sym->orbit_at[k + 1] - sym->orbit_at[k] > 8)
+            return 0;
+        for (int j = sym->orbit_at[k]; j < sym->orbit_at[k + 1]; j++) {
+            int c = sym->orbit_cell[j];
+            if (c < 0 || c >= ncells || sym->orbit_of[c] != k) return 0;
+            if (j > sym->orbit_at[k] && sym->orbit_cell[j - 1] >= c) return 0;
+        }
+    }
+    return 1;
 }
 
 /* Whether `cell` is in the sorted CSR list `list[at[x] .. at[x+1])`. */
@@ -121,6 +140,7 @@ static int listed(const int *at, const int *list, int x, int cell)
  * house of s. */
 static int is_house(const nonet_shape *s, const int *img, const unsigned *mark, unsigned stamp)
 {
+    if (s->n < 1) return 0; /* no shape has empty houses (said for the analyzer) */
     for (int i = s->cell_house_at[img[0]]; i < s->cell_house_at[img[0] + 1]; i++) {
         const int *h = s->house + (size_t)s->cell_house[i] * (size_t)s->n;
         int j = 0;

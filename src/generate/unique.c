@@ -12,10 +12,7 @@
  */
 #include "generate/generate.h"
 
-#include "shape.h"
-#ifdef NONET_HAVE_FAST9
-#include "solve_fast.h"
-#endif
+#include "core/shape.h"
 
 #include <string.h>
 
@@ -43,42 +40,13 @@ static int forward_progress(void *ctx, unsigned long long nodes)
     return s->gave_up;
 }
 
-#ifdef NONET_HAVE_FAST9
-static int fast_progress(void *ctx, uint64_t nodes) { return forward_progress(ctx, nodes); }
-
-/* gen_count on the classic 9x9 shape with the dedicated engine. */
-static int count_fast(gen_search *search, const unsigned char *givens, const uint64_t *cands,
-                      int limit, unsigned long long max_nodes, keep2 *keep)
+/* gen_count with an engine: the dedicated 9x9 engine for the classic
+ * shape (which takes progress every 65536 nodes), the bitmask engine for any
+ * other (every 1024). */
+static int count_engine(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+                        const uint64_t *cands, int limit, unsigned long long max_nodes, keep2 *keep)
 {
-    uint16_t c16[81];
-    nonet__fast_job f;
-    memset(&f, 0, sizeof f);
-    f.givens = givens;
-    if (cands) {
-        for (int c = 0; c < 81; c++) c16[c] = (uint16_t)(cands[c] & 0x1FF);
-        f.cands = c16;
-    }
-    f.limit = (uint64_t)limit;
-    f.max_nodes = max_nodes;
-    f.on_solution = keep->second ? keep_two : NULL;
-    f.solution_ctx = keep;
-    f.solution = keep->second ? NULL : keep->first;
-    f.progress = search->progress ? fast_progress : NULL;
-    f.progress_ctx = search;
-    nonet__fast9_solve(&f);
-    search->nodes += f.nodes;
-    search->guesses = f.guesses;
-    if (search->gave_up) return -2;
-    if (f.aborted) return -1;
-    return (int)f.solutions;
-}
-#endif
-
-/* gen_count on any shape with the bitmask engine. */
-static int count_bitmask(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
-                         const uint64_t *cands, int limit, unsigned long long max_nodes,
-                         keep2 *keep)
-{
+    nonet_status (*engine)(nonet__search *, nonet__workspace *) = nonet__solve_bitmask;
     nonet__search job;
     memset(&job, 0, sizeof job);
     job.shape = shape;
@@ -92,7 +60,13 @@ static int count_bitmask(gen_search *search, const nonet_shape *shape, const uns
     job.progress = search->progress ? forward_progress : NULL;
     job.progress_ctx = search;
     job.tick_mask = 1023;
-    nonet_status st = nonet__solve_bitmask(&job, &search->ws);
+#ifdef NONET_HAVE_FAST9
+    if (shape->classic9) {
+        engine = nonet__solve_fast;
+        job.tick_mask = 0xffff;
+    }
+#endif
+    nonet_status st = engine(&job, &search->ws);
     search->nodes += job.nodes;
     search->guesses = job.guesses;
     if (st) return -3;
@@ -112,16 +86,13 @@ static void between_searches(gen_search *search)
 }
 
 int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
-              const uint64_t *cands, int limit, unsigned long long max_nodes,
-              unsigned char *first, unsigned char *second)
+              const uint64_t *cands, int limit, unsigned long long max_nodes, unsigned char *first,
+              unsigned char *second)
 {
     keep2 keep = {first, second, shape->ncells, 0};
     between_searches(search);
     if (search->gave_up) return -2;
-#ifdef NONET_HAVE_FAST9
-    if (shape->classic9) return count_fast(search, givens, cands, limit, max_nodes, &keep);
-#endif
-    return count_bitmask(search, shape, givens, cands, limit, max_nodes, &keep);
+    return count_engine(search, shape, givens, cands, limit, max_nodes, &keep);
 }
 
 /* One emptied cell: is there a solution with another digit in it? */

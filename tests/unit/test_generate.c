@@ -79,8 +79,8 @@ static const int group[8][9] = {{1, 0},    {2, 0, 2}, {4, 0, 1, 2, 3}, {2, 0, 4}
 static int transform(int t, int n, int cell)
 {
     int r = cell / n, c = cell % n, m = n - 1;
-    int img[8] = {cell, c * n + m - r, (m - r) * n + m - c, (m - c) * n + r,
-                  r * n + m - c, (m - r) * n + c, c * n + r, (m - c) * n + m - r};
+    int img[8] = {cell,          c * n + m - r,   (m - r) * n + m - c, (m - c) * n + r,
+                  r * n + m - c, (m - r) * n + c, c * n + r,           (m - c) * n + m - r};
     return img[t];
 }
 
@@ -206,7 +206,9 @@ static void test_symmetries(void)
             nonet_puzzle *p = gen_checked(g, s, k, sol, &res);
             if (!p) continue;
             if (sym != NONET_SYMMETRY_RANDOM) CHECK_EQ_INT(res.symmetry, sym);
-            else CHECK(res.symmetry >= NONET_SYMMETRY_ROTATE180 && res.symmetry <= NONET_SYMMETRY_DIHEDRAL);
+            else
+                CHECK(res.symmetry >= NONET_SYMMETRY_ROTATE180 &&
+                      res.symmetry <= NONET_SYMMETRY_DIHEDRAL);
             const unsigned char *c = nonet_puzzle_cells(p);
             int orb[8];
             for (int x = 0; x < 81; x++) {
@@ -270,8 +272,10 @@ static void test_determinism(void)
     nonet_generator *other = make(43, NONET_SYMMETRY_NONE);
     nonet_puzzle *pa[8], *pb[8];
     nonet_generate_result ra, rb;
-    for (int k = 0; k < 8; k++) CHECK_EQ_INT(nonet_generate(a, s, (uint64_t)k, &pa[k], NULL, &ra, NULL), 0);
-    for (int k = 7; k >= 0; k--) CHECK_EQ_INT(nonet_generate(b, s, (uint64_t)k, &pb[k], NULL, &rb, NULL), 0);
+    for (int k = 0; k < 8; k++)
+        CHECK_EQ_INT(nonet_generate(a, s, (uint64_t)k, &pa[k], NULL, &ra, NULL), 0);
+    for (int k = 7; k >= 0; k--)
+        CHECK_EQ_INT(nonet_generate(b, s, (uint64_t)k, &pb[k], NULL, &rb, NULL), 0);
     int differ_from_other = 0;
     for (int k = 0; k < 8; k++) {
         CHECK(memcmp(nonet_puzzle_cells(pa[k]), nonet_puzzle_cells(pb[k]), 81) == 0);
@@ -319,10 +323,11 @@ static void test_clue_spread(void)
         empty_first += first == 0;
         nonet_puzzle_free(p);
     }
-    double top = (row[0] + row[1] + row[2]) / (double)n, bottom = (row[6] + row[7] + row[8]) / (double)n;
+    double top = (row[0] + row[1] + row[2]) / (double)n,
+           bottom = (row[6] + row[7] + row[8]) / (double)n;
     CHECK(fabs(top - bottom) < 0.02 * (top + bottom));
     for (int r = 0; r < 9; r++) CHECK(fabs(row[r] / (double)n - (top + bottom) / 6) < 0.1);
-    CHECK(empty_first < n / 12);   /* chance alone leaves it empty ~3% of the time */
+    CHECK(empty_first < n / 12); /* chance alone leaves it empty ~3% of the time */
     nonet_generator_free(g);
     nonet_shape_free(s);
 }
@@ -349,8 +354,8 @@ static void check_shape(const nonet_shape *s, nonet_symmetry sym, int count, int
 
 static void test_sizes(void)
 {
-    static const int sizes[][3] = {{4, 0, 0}, {5, 0, 0}, {6, 0, 0}, {6, 3, 2}, {8, 0, 0}, {8, 4, 2},
-                                   {10, 0, 0}, {12, 0, 0}, {12, 2, 6}, {16, 0, 0}};
+    static const int sizes[][3] = {{4, 0, 0}, {5, 0, 0},  {6, 0, 0},  {6, 3, 2},  {8, 0, 0},
+                                   {8, 4, 2}, {10, 0, 0}, {12, 0, 0}, {12, 2, 6}, {16, 0, 0}};
     for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         nonet_shape *s = shape_of(sizes[i][0], sizes[i][1], sizes[i][2], 0);
         check_shape(s, NONET_SYMMETRY_NONE, sizes[i][0] <= 9 ? 4 : 1, 1);
@@ -359,18 +364,22 @@ static void test_sizes(void)
     nonet_shape *s = shape_of(25, 0, 0, 0);
     check_shape(s, NONET_SYMMETRY_ROTATE180, 1, 0);
     nonet_shape_free(s);
-    s = shape_of(36, 0, 0, 0);   /* the pattern grid, shuffled */
+    s = shape_of(36, 0, 0, 0); /* the pattern grid, shuffled */
     check_shape(s, NONET_SYMMETRY_NONE, 1, 0);
     nonet_shape_free(s);
 }
 
 static void test_variants(void)
 {
-    static const unsigned vs[] = {
-        NONET_VARIANT_X, NONET_VARIANT_HYPER, NONET_VARIANT_DISJOINT, NONET_VARIANT_ANTI_KNIGHT,
-        NONET_VARIANT_ANTI_KING, NONET_VARIANT_NON_CONSECUTIVE,
-        NONET_VARIANT_X | NONET_VARIANT_ANTI_KNIGHT, NONET_VARIANT_HYPER | NONET_VARIANT_X,
-        NONET_VARIANT_DISJOINT | NONET_VARIANT_ANTI_KING};
+    static const unsigned vs[] = {NONET_VARIANT_X,
+                                  NONET_VARIANT_HYPER,
+                                  NONET_VARIANT_DISJOINT,
+                                  NONET_VARIANT_ANTI_KNIGHT,
+                                  NONET_VARIANT_ANTI_KING,
+                                  NONET_VARIANT_NON_CONSECUTIVE,
+                                  NONET_VARIANT_X | NONET_VARIANT_ANTI_KNIGHT,
+                                  NONET_VARIANT_HYPER | NONET_VARIANT_X,
+                                  NONET_VARIANT_DISJOINT | NONET_VARIANT_ANTI_KING};
     for (unsigned i = 0; i < sizeof vs / sizeof vs[0]; i++) {
         nonet_shape *s = shape_of(9, 0, 0, vs[i]);
         check_shape(s, i % 2 ? NONET_SYMMETRY_ROTATE180 : NONET_SYMMETRY_NONE, 2, 1);
@@ -380,7 +389,8 @@ static void test_variants(void)
     check_shape(s, NONET_SYMMETRY_NONE, 3, 1);
     nonet_shape_free(s);
     /* rules without any complete grid are an error, not a hang */
-    s = shape_of(4, 0, 0, NONET_VARIANT_NON_CONSECUTIVE | NONET_VARIANT_X | NONET_VARIANT_ANTI_KING);
+    s = shape_of(4, 0, 0,
+                 NONET_VARIANT_NON_CONSECUTIVE | NONET_VARIANT_X | NONET_VARIANT_ANTI_KING);
     nonet_generator *g = make(1, NONET_SYMMETRY_NONE);
     nonet_puzzle *p;
     nonet_error err;
@@ -445,7 +455,8 @@ static void test_random_regions_symmetric(void)
     for (uint64_t k = 0; k < 3; k++) {
         nonet_puzzle *p, *q;
         CHECK_EQ_INT(nonet_generate_grid(g, s, k, &p, NULL), NONET_OK);
-        CHECK_EQ_INT(nonet_generate(again, nonet_puzzle_shape(p), k, &q, NULL, NULL, NULL), NONET_OK);
+        CHECK_EQ_INT(nonet_generate(again, nonet_puzzle_shape(p), k, &q, NULL, NULL, NULL),
+                     NONET_OK);
         nonet_puzzle_free(q);
         nonet_puzzle_free(p);
     }
@@ -479,7 +490,7 @@ static void test_clue_target(void)
         CHECK_EQ_INT(res.target_met, 1);
     }
     nonet_generator_free(g);
-    o.clues = 16;   /* no 9x9 puzzle has 16 clues */
+    o.clues = 16; /* no 9x9 puzzle has 16 clues */
     o.attempts = 3;
     g = nonet_generator_new(&o, NULL);
     nonet_generate_result res;
@@ -523,7 +534,7 @@ static void test_hard(void)
         nonet_result rh;
         nonet_solve(p, &so, NULL, &rh, NULL);
         CHECK(res.score == (double)rh.guesses);
-        CHECK(rh.guesses >= r.guesses);   /* the search starts from the plain puzzle */
+        CHECK(rh.guesses >= r.guesses); /* the search starts from the plain puzzle */
         plain_total += (double)r.guesses;
         hard_total += (double)rh.guesses;
         nonet_puzzle_free(p);
@@ -618,7 +629,7 @@ static void test_grid_bias(void)
 {
     enum { GRIDS = 100000 };
     static long freq[81][10];
-    long lower[9] = {0}, same_first = 0;   /* lower[r]: grids with r1c1's digit at r(r+1)c2 */
+    long lower[9] = {0}, same_first = 0; /* lower[r]: grids with r1c1's digit at r(r+1)c2 */
     nonet_shape *s = nonet_shape_new_classic(9, NULL);
     nonet_generator *g = make(2024, NONET_SYMMETRY_NONE);
     unsigned char first[9];
@@ -647,10 +658,11 @@ static void test_grid_bias(void)
      * mean 648 and deviation 36 */
     CHECK(worst < 37.3);
     CHECK(total < 648 + 6 * 36);
-    CHECK(same_first < 5);   /* one chance in 9! each */
+    CHECK(same_first < 5); /* one chance in 9! each */
     double expect_row = GRIDS / 6.0, chi_rows = 0;
-    for (int r = 3; r < 9; r++) chi_rows += (lower[r] - expect_row) * (lower[r] - expect_row) / expect_row;
-    CHECK(chi_rows < 25.7);   /* 5 degrees of freedom, P = 1e-4 */
+    for (int r = 3; r < 9; r++)
+        chi_rows += (lower[r] - expect_row) * (lower[r] - expect_row) / expect_row;
+    CHECK(chi_rows < 25.7); /* 5 degrees of freedom, P = 1e-4 */
     if (worst >= 37.3 || chi_rows >= 25.7)
         fprintf(stderr, "worst cell chi-square %.1f, total %.1f, rows chi-square %.1f\n", worst,
                 total, chi_rows);

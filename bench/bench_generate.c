@@ -6,12 +6,17 @@
  *     givens in rows 1-3 and in rows 7-9);
  *   - 16x16 minimal: median milliseconds a puzzle;
  *   - 25x25 unique, not minimal: median milliseconds a puzzle;
- *   - jigsaw 9x9 with a random map for every puzzle: puzzles per second.
+ *   - jigsaw 9x9 with a random map for every puzzle: puzzles per second;
+ *   - 9x9 puzzles of each difficulty band (ER on Sudoku Explainer's scale,
+ *     as `nonet generate --difficulty`): median milliseconds a puzzle and
+ *     puzzles per second; each puzzle is re-rated by a fresh explainer
+ *     (outside the timed part) and must fall in its band.
  * Every puzzle is checked to have exactly one solution, by a separate solve,
  * outside the timed part. bench/generate.sh prints these beside qqwing's
  * figure and the CLI's -j1/-j2 rates measured in the same run.
  *
- * Usage: bench_generate [SCALE]   (SCALE multiplies the puzzle counts; default 1)
+ * Usage: bench_generate [SCALE] [bands]   (SCALE multiplies the puzzle
+ * counts, default 1; "bands": the difficulty bands only)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -83,6 +88,52 @@ static void check_free(nonet_puzzle **ps, const unsigned char *sols, int count)
     nonet_solver_free(s);
 }
 
+/* Re-rates every puzzle with a fresh explainer; exits unless each ER lies
+ * in [lo, hi] (hi 0: no top). */
+static void check_band(nonet_puzzle **ps, int count, double lo, double hi)
+{
+    for (int k = 0; k < count; k++) {
+        nonet_explainer *x = nonet_explainer_new(ps[k], NULL);
+        nonet_rating r;
+        if (!x || nonet_explainer_rate(x, &r, NULL) != NONET_OK || !r.finished ||
+            r.er < lo - 1e-9 || (hi > 0 && r.er > hi + 1e-9)) {
+            fprintf(stderr, "bench_generate: puzzle %d of band %.1f-%.1f rates %.1f\n", k, lo, hi,
+                    x ? r.er : -1.0);
+            exit(1);
+        }
+        nonet_explainer_free(x);
+    }
+}
+
+/* The difficulty bands: median ms a puzzle and puzzles/s for each. */
+static void bands(const nonet_shape *s9, int scale, nonet_puzzle **ps, unsigned char *sols,
+                  double *each)
+{
+    static const struct {
+        const char *name;
+        double lo, hi;
+        int count;
+    } band[] = {{"easy", 1.0, 1.5, 200},    {"medium", 1.6, 2.5, 200},    {"hard", 2.6, 4.4, 200},
+                {"fiendish", 4.5, 6.2, 40}, {"diabolical", 6.3, 8.9, 40}, {"nightmare", 9.0, 0, 4}};
+    for (size_t b = 0; b < sizeof band / sizeof band[0]; b++) {
+        nonet_generate_options o;
+        nonet_generate_options_init(&o);
+        o.seed = 100 + (uint64_t)b;
+        o.rating_min = band[b].lo;
+        o.rating_max = band[b].hi;
+        int n = band[b].count * scale;
+        double total = run(s9, &o, n, ps, sols, each);
+        char range[32];
+        if (band[b].hi > 0) snprintf(range, sizeof range, "%.1f-%.1f", band[b].lo, band[b].hi);
+        else snprintf(range, sizeof range, "%.1f+", band[b].lo);
+        printf("9x9 %-10s ER %-8s %8.1f ms median a puzzle, %7.1f puzzles/s (%d puzzles, "
+               "each re-rated in its band)\n",
+               band[b].name, range, 1000 * median(each, n), n / total, n);
+        check_band(ps, n, band[b].lo, band[b].hi);
+        check_free(ps, sols, n);
+    }
+}
+
 /* Rows 1-3 and 7-9 average givens. */
 static void spread(nonet_puzzle **ps, int count, double *top, double *bottom)
 {
@@ -96,21 +147,15 @@ static void spread(nonet_puzzle **ps, int count, double *top, double *bottom)
     *bottom = (double)b / count;
 }
 
-int main(int argc, char **argv)
+/* The speed goals: 9x9 minimal rate and spread, 16x16 and 25x25 medians,
+ * random jigsaws. */
+static void goals(int scale, nonet_puzzle **ps, unsigned char *sols, double *each)
 {
-    int scale = argc > 1 ? atoi(argv[1]) : 1;
-    if (scale < 1) scale = 1;
     int n9 = 20000 * scale, n16 = 15 * scale, n25 = 9 * scale, nj = 2000 * scale;
-    int big = n9 > nj ? n9 : nj;
-    nonet_puzzle **ps = malloc((size_t)big * sizeof *ps);
-    unsigned char *sols =
-        malloc((size_t)big * 81 > (size_t)n25 * 625 ? (size_t)big * 81 : (size_t)n25 * 625);
-    double *each = malloc((size_t)big * sizeof *each), rates[3];
-    if (!ps || !sols || !each) return 1;
+    double rates[3], top = 0, bottom = 0;
     nonet_generate_options o;
     nonet_shape *s9 = nonet_shape_new_classic(9, NULL), *s16 = nonet_shape_new_classic(16, NULL);
     nonet_shape *s25 = nonet_shape_new_classic(25, NULL);
-    double top = 0, bottom = 0;
     for (int rep = 0; rep < 3; rep++) {
         nonet_generate_options_init(&o);
         o.seed = (uint64_t)rep + 1;
@@ -144,6 +189,22 @@ int main(int argc, char **argv)
     nonet_shape_free(s9);
     nonet_shape_free(s16);
     nonet_shape_free(s25);
+}
+
+int main(int argc, char **argv)
+{
+    int scale = argc > 1 ? atoi(argv[1]) : 1;
+    if (scale < 1) scale = 1;
+    int big = 20000 * scale; /* the most puzzles of one figure (9x9 minimal) */
+    nonet_puzzle **ps = malloc((size_t)big * sizeof *ps);
+    unsigned char *sols = malloc(
+        (size_t)big * 81 > (size_t)9 * scale * 625 ? (size_t)big * 81 : (size_t)9 * scale * 625);
+    double *each = malloc((size_t)big * sizeof *each);
+    if (!ps || !sols || !each) return 1;
+    if (!(argc > 2 && strcmp(argv[2], "bands") == 0)) goals(scale, ps, sols, each);
+    nonet_shape *s9 = nonet_shape_new_classic(9, NULL);
+    bands(s9, scale, ps, sols, each);
+    nonet_shape_free(s9);
     free(ps);
     free(sols);
     free(each);

@@ -52,6 +52,13 @@ static const char usage[] =
     "      --hard           search for hard puzzles (local search keeping the\n"
     "                       puzzle that needs the most guesses)\n"
     "      --hard-steps N   steps of that search (default 100; implies --hard)\n"
+    "      --rating MIN-MAX  Sudoku Explainer rating band (ER) of the puzzles,\n"
+    "                       e.g. 2.6-4.4; MIN+ for no top; one number for that ER\n"
+    "      --difficulty NAME  a named band: easy (ER 1.0-1.5), medium (1.6-2.5),\n"
+    "                       hard (2.6-4.4), fiendish (4.5-6.2), diabolical\n"
+    "                       (6.3-8.9), nightmare (9.0 and up)\n"
+    "      --technique NAME  the hardest step must be this technique (an id of\n"
+    "                       'nonet explain', e.g. x-wing, naked-triple)\n"
     "  -o, --output NAME    write this format (default line; nonet for random\n"
     "                       regions; with FILEs, the input's): line, grid, luogu,\n"
     "                       poj, hdu, pretty, unicode, framed, pencil, candidates,\n"
@@ -66,12 +73,20 @@ static const char usage[] =
     "A symmetry that does not map the rules onto themselves (a jigsaw map or\n"
     "boxes without it, like rotate90 on 2x3 boxes) is refused. json records\n"
     "carry index, puzzle, solution, clues, seed, symmetry and minimal (and\n"
-    "score with --hard); csv: index,puzzle,solution,clues,seed.\n"
+    "score with --hard; er, ep, ed and hardest with a difficulty target);\n"
+    "csv: index,puzzle,solution,clues,seed (and er,ep,ed).\n"
+    "\n"
+    "With --rating, --difficulty or --technique, a given is removed only while\n"
+    "a solver limited to the techniques rated up to the band's top still solves\n"
+    "the puzzle; the puzzle is then rated with every technique, and another is\n"
+    "carved (from ER 4.5 up: searched for) until one is in the band, up to 200\n"
+    "puzzles; the closest is printed if none is. Such puzzles are not always\n"
+    "minimal: easy ones keep givens a harder solve could do without.\n"
     "\n"
     "Exit status: 0 every puzzle made as asked; 1 some puzzle missed its --clues\n"
-    "target or was given up (--timeout); 2 some input is malformed or has no\n"
-    "solution; 3 usage error (also options no puzzle can satisfy); 4 output or\n"
-    "system error.\n";
+    "or difficulty target or was given up (--timeout); 2 some input is malformed\n"
+    "or has no solution; 3 usage error (also options no puzzle can satisfy); 4\n"
+    "output or system error.\n";
 
 /* The run: options and counters shared by the threads. */
 typedef struct gen_run {
@@ -82,6 +97,8 @@ typedef struct gen_run {
     int size;           /* --size, 0 when not given */
     int hard;           /* --hard or --hard-steps */
     int progress;       /* --progress, on a terminal */
+    int rated;          /* --rating, --difficulty or --technique: records carry the rating */
+    const char *target; /* that option as given, for messages */
     nonet_shape *shape; /* the rules of generated puzzles (no FILEs) */
     cli_common *common;
     atomic_llong made, missed, gave_up, clues;
@@ -191,20 +208,27 @@ static int put_json(cli_text *t, long long index, const nonet_puzzle *p, const u
         r |= cli_text_put(t, "\"", 1);
     }
     if (hard) r |= cli_text_printf(t, ",\"score\":%.0f", res->score);
+    if (res->rated) {
+        r |= cli_text_printf(t, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", res->er, res->ep, res->ed);
+        if (res->hardest >= 0)
+            r |= cli_text_printf(t, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
+    }
     r |= cli_text_put(t, "}\n", 2);
     return r;
 }
 
-/* One CSV row: index,puzzle,solution,clues,seed. */
+/* One CSV row: index,puzzle,solution,clues,seed and, when rated, er,ep,ed. */
 static int put_csv(cli_text *t, long long index, const nonet_puzzle *p, const unsigned char *sol,
-                   const nonet_generate_result *res)
+                   const nonet_generate_result *res, int rated)
 {
     const nonet_shape *s = nonet_puzzle_shape(p);
     int r = cli_text_printf(t, "%lld,", index);
     r |= put_line(t, s, nonet_puzzle_cells(p));
     r |= cli_text_put(t, ",", 1);
     r |= put_line(t, s, sol);
-    r |= cli_text_printf(t, ",%d,%llu\n", res->clues, (unsigned long long)res->seed);
+    r |= cli_text_printf(t, ",%d,%llu", res->clues, (unsigned long long)res->seed);
+    if (rated) r |= cli_text_printf(t, ",%.1f,%.1f,%.1f", res->er, res->ep, res->ed);
+    r |= cli_text_put(t, "\n", 1);
     return r;
 }
 
@@ -241,7 +265,7 @@ static int put_record(const gen_run *run, cli_item *item, long long index, const
 {
     nonet_format f = output_format(run, item->puzzle);
     if (f == NONET_FORMAT_JSON) return put_json(&item->out, index, p, sol, res, run->hard);
-    if (f == NONET_FORMAT_CSV) return put_csv(&item->out, index, p, sol, res);
+    if (f == NONET_FORMAT_CSV) return put_csv(&item->out, index, p, sol, res, run->rated);
     return put_other(&item->out, f, p, sol);
 }
 
@@ -279,7 +303,10 @@ static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index
     if (s == NONET_ERR_LIMIT) {
         put_where(item, index + 1);
         cli_text_printf(&item->err, "gave up after %g seconds (--timeout)%s\n", c->timeout,
-                        p ? "; the puzzle printed has one solution but is not minimal" : "");
+                        !p           ? ""
+                        : run->rated ? "; the puzzle printed has one solution but may miss the "
+                                       "difficulty target"
+                                     : "; the puzzle printed has one solution but is not minimal");
         atomic_fetch_add(&run->gave_up, 1);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
@@ -291,7 +318,14 @@ static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index
     if (!p) return 0;
     if (s == NONET_OK && !res.target_met) {
         put_where(item, index + 1);
-        cli_text_printf(&item->err, "%d clues reached (--clues %d)\n", res.clues, run->gopt.clues);
+        if (run->gopt.clues > 0 && res.clues != run->gopt.clues)
+            cli_text_printf(&item->err, "%d clues reached (--clues %d)\n", res.clues,
+                            run->gopt.clues);
+        else
+            cli_text_printf(
+                &item->err, "the closest of %d puzzles rates ER %.1f, hardest step %s (%s)\n",
+                res.tries, res.er, res.hardest >= 0 ? nonet_technique_id(res.hardest) : "none",
+                run->target);
         atomic_fetch_add(&run->missed, 1);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
     }
@@ -354,7 +388,7 @@ static void finish(void *ctx)
     long long made = atomic_load(&run->made);
     fprintf(stderr,
             "nonet: generate: seed %llu: %lld puzzles in %.3f s (%.1f/s), %.2f clues on average, "
-            "%lld missed the clue target, %lld gave up\n",
+            "%lld missed the target, %lld gave up\n",
             run->seed, made, secs, made / (secs > 0 ? secs : 1e-9),
             made ? (double)atomic_load(&run->clues) / (double)made : 0.0,
             (long long)atomic_load(&run->missed), (long long)atomic_load(&run->gave_up));
@@ -371,6 +405,72 @@ static long long parse_count(const char *text, long long lo, long long hi)
     if (*text < '0' || *text > '9') return -1;
     long long v = strtoll(text, &end, 10);
     return *end || v < lo || v > hi ? -1 : v;
+}
+
+/* The named difficulty bands (ER on Sudoku Explainer's scale; max 0: no top). */
+static const struct band {
+    const char *name;
+    double min, max;
+} bands[] = {{"easy", 1.0, 1.5},     {"medium", 1.6, 2.5},     {"hard", 2.6, 4.4},
+             {"fiendish", 4.5, 6.2}, {"diabolical", 6.3, 8.9}, {"nightmare", 9.0, 0}};
+
+/* Parses an ER (0.1 to 20, one decimal place at most matters) at *text,
+ * leaving *end after it; -1 when there is none. */
+static double parse_er(const char *text, const char **end)
+{
+    *end = text;
+    if ((*text < '0' || *text > '9') && *text != '.') return -1;
+    char *after;
+    double v = strtod(text, &after);
+    *end = after;
+    return v >= 0.1 && v <= 20.0 ? v : -1;
+}
+
+/* Parses --rating: "MIN-MAX", "MIN..MAX", "MIN+" or "ER" into the options.
+ * Returns 0, or -1 when invalid. */
+static int parse_band(const char *text, nonet_generate_options *o)
+{
+    const char *end;
+    double lo = parse_er(text, &end), hi;
+    if (lo < 0) return -1;
+    if (!*end) hi = lo;
+    else if (!strcmp(end, "+")) hi = 0;
+    else {
+        const char *rest = end + (*end == '-' ? 1 : strncmp(end, "..", 2) == 0 ? 2 : 0);
+        if (rest == end || (hi = parse_er(rest, &end)) < 0 || *end || hi < lo) return -1;
+    }
+    o->rating_min = lo;
+    o->rating_max = hi;
+    return 0;
+}
+
+/* Applies --rating, --difficulty or --technique; exits with the usage
+ * status after naming a bad value. Returns 1. */
+static int difficulty_option(gen_run *run, int opt)
+{
+    const char *cmd = "generate";
+    run->rated = 1;
+    run->target = opt == CLI_OPT_RATING       ? "--rating"
+                  : opt == CLI_OPT_DIFFICULTY ? "--difficulty"
+                                              : "--technique";
+    if (opt == CLI_OPT_RATING) {
+        if (parse_band(optarg, &run->gopt))
+            exit(cli_usage_error(cmd, "bad rating band '%s' (e.g. 2.6-4.4, 9.0+)", optarg));
+    } else if (opt == CLI_OPT_DIFFICULTY) {
+        size_t i = 0;
+        while (i < sizeof bands / sizeof bands[0] && strcmp(bands[i].name, optarg) != 0) i++;
+        if (i == sizeof bands / sizeof bands[0])
+            exit(cli_usage_error(cmd, "unknown difficulty '%s'", optarg));
+        run->gopt.rating_min = bands[i].min;
+        run->gopt.rating_max = bands[i].max;
+    } else {
+        int t = nonet_technique_from_id(optarg);
+        if (t < 0 || nonet_technique_is_extra(t))
+            exit(
+                cli_usage_error(cmd, "unknown technique '%s' (one of Sudoku Explainer's)", optarg));
+        run->gopt.technique = t;
+    }
+    return 1;
 }
 
 /* Applies generate's own options; 1 when `opt` was one, else 0. A bad value
@@ -415,6 +515,9 @@ static int own_option(void *vrun, int opt)
         run->hard = 1;
         return 1;
     case CLI_OPT_PROGRESS: run->progress = 1; return 1;
+    case CLI_OPT_RATING:
+    case CLI_OPT_DIFFICULTY:
+    case CLI_OPT_TECHNIQUE: return difficulty_option(run, opt); /* exits on a bad value */
     case CLI_OPT_REGIONS:
         if (strcmp(optarg, "random") != 0) return 0; /* a map file: the shared option */
         run->gopt.random_regions = 1;
@@ -492,6 +595,9 @@ int cmd_generate(int argc, char **argv)
                                   CLI_OPT_NO_MINIMAL,
                                   CLI_OPT_HARD,
                                   CLI_OPT_HARD_STEPS,
+                                  CLI_OPT_RATING,
+                                  CLI_OPT_DIFFICULTY,
+                                  CLI_OPT_TECHNIQUE,
                                   'o',
                                   'f',
                                   'j',
@@ -526,7 +632,9 @@ int cmd_generate(int argc, char **argv)
                                "--regions random makes its own shapes: it takes no FILE");
     }
     run.progress = run.progress && isatty(STDERR_FILENO);
-    if (c.output == NONET_FORMAT_CSV) puts("index,puzzle,solution,clues,seed");
+    if (c.output == NONET_FORMAT_CSV)
+        puts(run.rated ? "index,puzzle,solution,clues,seed,er,ep,ed"
+                       : "index,puzzle,solution,clues,seed");
     cli_pipeline *p = &c.pipe;
     p->read_opts = c.rules.used ? &c.rules.opts : NULL;
     p->work = generate_item;

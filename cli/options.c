@@ -38,6 +38,9 @@ static const struct option table[] = {
     {"hard", no_argument, NULL, CLI_OPT_HARD},
     {"hard-steps", required_argument, NULL, CLI_OPT_HARD_STEPS},
     {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"rating", required_argument, NULL, CLI_OPT_RATING},
+    {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY},
+    {"technique", required_argument, NULL, CLI_OPT_TECHNIQUE},
 };
 
 void cli_options_build(cli_options *t, const int *accepts)

@@ -44,7 +44,10 @@ enum {
     CLI_OPT_CLUES,      /* --clues N */
     CLI_OPT_HARD,       /* --hard */
     CLI_OPT_HARD_STEPS, /* --hard-steps N */
-    CLI_OPT_PROGRESS    /* --progress */
+    CLI_OPT_PROGRESS,   /* --progress */
+    CLI_OPT_RATING,     /* --rating MIN-MAX */
+    CLI_OPT_DIFFICULTY, /* --difficulty NAME */
+    CLI_OPT_TECHNIQUE   /* --technique NAME */
 };
 
 /* An `accepts` entry: the command spells long-only option `id` also as the

@@ -23,8 +23,9 @@ _nonet_options()
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
         generate) echo "-n --count --seed --size --box --regions --variant --symmetry --clues" \
-                       "--no-minimal --hard --hard-steps -o --output -f --format -j --jobs" \
-                       "--timeout --progress -s --stats -h --help" ;;
+                       "--no-minimal --hard --hard-steps --rating --difficulty --technique" \
+                       "-o --output -f --format -j --jobs --timeout --progress -s --stats" \
+                       "-h --help" ;;
     esac
 }
 
@@ -45,7 +46,9 @@ _nonet_values()
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         --symmetry) echo "none rotate180 rotate90 mirror flip diagonal anti-diagonal dihedral random" ;;
         --size) echo "4 5 6 7 8 9 10 12 16 25" ;;
-        -n|--count|--seed|--clues|--hard-steps) [[ $2 == generate ]] && return 2 ;;&
+        --difficulty) echo "easy medium hard fiendish diabolical nightmare" ;;
+        --technique) nonet explain --techniques 2>/dev/null | awk '!/\(extra\)$/ {print $1}' ;;
+        -n|--count|--seed|--clues|--hard-steps|--rating) [[ $2 == generate ]] && return 2 ;;&
         -n) return 1 ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;

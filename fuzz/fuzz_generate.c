@@ -8,7 +8,9 @@
  * (nonet_generate). A progress callback bounds the work by nodes. Every
  * puzzle made must have exactly one solution, the one returned, which must
  * pass nonet_puzzle_verify; its givens must be that solution's digits, and
- * symmetric when a symmetry was asked for.
+ * symmetric when a symmetry was asked for. Some inputs ask for a rating
+ * band (one of four up to ER 4.4, where no chain is needed, so a rating
+ * stays quick): a puzzle that meets it must rate inside it afresh.
  */
 #include <nonet.h>
 
@@ -45,6 +47,13 @@ static void check(const nonet_puzzle *p, const unsigned char *sol, const nonet_g
         if (res->symmetry == NONET_SYMMETRY_MIRROR) require(!g[c] == !g[c / n * n + n - 1 - c % n]);
     }
     require(clues == res->clues);
+    if (res->rated && res->target_met && res->er <= 4.4) {
+        nonet_explainer *x = nonet_explainer_new(p, NULL);
+        nonet_rating rt;
+        require(x && nonet_explainer_rate(x, &rt, NULL) == NONET_OK);
+        require(rt.finished && rt.er == res->er && rt.hardest == res->hardest);
+        nonet_explainer_free(x);
+    }
     nonet_options o;
     nonet_options_init(&o);
     o.max_nodes = 200000;
@@ -69,6 +78,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.hard_steps = data[3] & 8 ? data[4] % 4 : 0;
     o.attempts = 1 + (data[3] >> 4) % 3;
     o.progress = bounded;
+    if (data[7] & 0x40) { /* a rating band: 1.0-2.0, 1.8-2.8, 2.6-3.6 or 3.4-4.4 */
+        o.rating_min = 1.0 + 0.8 * (data[6] >> 6);
+        o.rating_max = o.rating_min + 1.0;
+        o.rating_tries = 2;
+    }
     nonet_shape_spec sp;
     memset(&sp, 0, sizeof sp);
     sp.size = 4 + data[5] % 6;

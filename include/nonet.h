@@ -581,7 +581,16 @@ NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const
  * default a removal pass in a fresh random order then makes it minimal: no
  * given (with symmetry: no orbit of givens) can be removed keeping one
  * solution. Uniqueness is proved by the 9x9 engine for the classic shape and
- * by the bitmask engine otherwise. */
+ * by the bitmask engine otherwise.
+ *
+ * Difficulty (rating_min/rating_max on Sudoku Explainer's ER scale, or
+ * `technique`): carving is steered, Simon Tatham's way: a given is removed
+ * only while the explainer (nonet_explainer_rate) limited to the techniques
+ * rated at most the target's top still solves the puzzle, with ER at most
+ * that top. The puzzle carved is then rated with SE's whole set; below the
+ * band, another grid is carved (and from ER 4.5 up a hard search keeps the
+ * highest ER within the band), up to rating_tries puzzles. A puzzle whose
+ * removals were refused by the steering is not reported minimal. */
 
 typedef enum nonet_symmetry {
     NONET_SYMMETRY_NONE = 0,     /* givens anywhere */
@@ -610,7 +619,8 @@ NONET_API int nonet_symmetry_from_name(const char *name);
  * (N*N givens, 0 = empty, valid only during the call; it has exactly one
  * solution). Return nonzero to accept the removal, 0 to put the given back.
  * A rater capped at a target difficulty steers generation this way: a clue
- * is removed only while the capped solver still finishes. */
+ * is removed only while the capped solver still finishes. A puzzle from
+ * which a removal was refused is not reported minimal (res->minimal 0). */
 typedef int (*nonet_accept_fn)(void *ctx, const nonet_shape *shape, const unsigned char *givens);
 /* Difficulty hook for the hard-puzzle search: a score of a puzzle with one
  * solution, higher = harder; a negative value stops the search. */
@@ -638,11 +648,25 @@ typedef struct nonet_generate_options {
     nonet_progress_fn progress; /* NULL, or called periodically with the puzzle's search
                                    nodes so far; nonzero gives the puzzle up (timeouts) */
     void *progress_ctx;
+    /* Difficulty on Sudoku Explainer's scale: ER in [rating_min, rating_max]
+     * (both 0, the default: no rating target; rating_max 0 with rating_min
+     * set: no top); `technique` -1 (default) or a row of the technique table
+     * (one of SE's) that the hardest step of SE's path must be;
+     * `rating_tries` puzzles carved to meet such a target before the closest
+     * is returned with target_met 0 (default 200; 0 = no bound: stop it with
+     * `progress`); `rate` 1: rate every puzzle (res->er, ep, ed) even
+     * without a target (default 0). */
+    double rating_min;
+    double rating_max;
+    int technique;
+    int rating_tries;
+    int rate;
 } nonet_generate_options;
 
 /* Sets the defaults: seed 0, no symmetry, fixed shape, minimal, no clue
- * target, 8 attempts, no hard search, no hooks. Call it before setting
- * fields, so fields added in later versions get their defaults. */
+ * target, 8 attempts, no hard search, no hooks, no difficulty target (200
+ * tries), no rating. Call it before setting fields, so fields added in later
+ * versions get their defaults. */
 NONET_API void nonet_generate_options_init(nonet_generate_options *o);
 
 /* What one generated puzzle is. */
@@ -651,12 +675,17 @@ typedef struct nonet_generate_result {
                                    puzzle is number 0 */
     int clues;                /* givens */
     int minimal;              /* 1: checked minimal (no given or orbit of givens can go) */
-    int target_met;           /* 1: `clues` reached, or no target was set */
+    int target_met;           /* 1: every target set (clues, rating, technique) was met */
     int attempts;             /* solution grids carved (more than 1 only for a clue target) */
     nonet_symmetry symmetry;  /* the givens' symmetry (the one drawn for RANDOM) */
     double score;             /* the hard search's score (the hook's, or the engine's
                                    guesses to prove uniqueness); 0 without hard search */
     unsigned long long nodes; /* search nodes spent on this puzzle */
+    int rated;                /* 1: er, ep, ed and hardest are the puzzle's SE rating (with a
+                                   difficulty target or `rate`) */
+    double er, ep, ed;        /* its ER, EP, ED (nonet_rating); 0 when not rated */
+    int hardest;              /* technique row of its hardest step; -1 when not rated */
+    int tries;                /* puzzles carved for the difficulty target (1 without) */
 } nonet_generate_result;
 
 /* Reusable generator: the options and scratch memory. One thread at a time
@@ -665,7 +694,8 @@ typedef struct nonet_generate_result {
 typedef struct nonet_generator nonet_generator;
 
 /* Returns a new generator with a copy of `opt` (NULL: the defaults), or NULL
- * with err set: NONET_ERR_ARG for a bad symmetry or a negative count,
+ * with err set: NONET_ERR_ARG for a bad symmetry, a negative count, a
+ * rating band with max below min or a technique that is not one of SE's,
  * NONET_ERR_NOMEM. Free it with nonet_generator_free (NULL allowed). */
 NONET_API nonet_generator *nonet_generator_new(const nonet_generate_options *opt, nonet_error *err);
 NONET_API void nonet_generator_free(nonet_generator *g);

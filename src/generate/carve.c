@@ -132,15 +132,22 @@ int gen_carve(const gen_job *job, unsigned char *givens, gen_carved *out)
     return gen_minimize(job, givens, target, out);
 }
 
-/* Whether the caller's accept hook takes `givens` (no hook: yes). */
+/* Whether the difficulty steering (job->rater) and the caller's accept hook
+ * take `givens` (neither set: yes). Returns 1 or 0, or -1 stopped by the
+ * progress callback, -3 out of memory. */
 static int accepted(const gen_job *job, const unsigned char *givens)
 {
     const nonet_generate_options *o = job->opt;
+    if (job->rater) {
+        int r = gen_rater_steer(job->rater, job->shape, givens);
+        if (r != 1) return r;
+    }
     return !o->accept || o->accept(o->accept_ctx, job->shape, givens);
 }
 
-/* Tries removing orbit o. Returns 1 when removed, 0 when kept, -1 stopped
- * by the progress callback, -3 out of memory. */
+/* Tries removing orbit o. Returns 1 when removed, 0 when it must stay (the
+ * puzzle would not be unique), 2 when the hooks refused it, -1 stopped by
+ * the progress callback, -3 out of memory. */
 static int try_remove(const gen_job *job, unsigned char *givens, int o)
 {
     const gen_sym *sym = job->sym;
@@ -150,9 +157,10 @@ static int try_remove(const gen_job *job, unsigned char *givens, int o)
     if (r < 0) return r == -3 ? -3 : -1;
     if (!r) return 0;
     for (int i = 0; i < k; i++) givens[cells[i]] = 0;
-    if (accepted(job, givens)) return 1;
+    r = accepted(job, givens);
+    if (r == 1) return 1;
     for (int i = 0; i < k; i++) givens[cells[i]] = job->solution[cells[i]];
-    return 0;
+    return r < 0 ? r : 2;
 }
 
 int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carved *out)
@@ -165,7 +173,7 @@ int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carv
             clues += sym->orbit_at[o + 1] - sym->orbit_at[o];
         }
     nonet__rng_shuffle(job->rng, order, m);
-    int untried = 0; /* orbits left untried: the target was reached first */
+    int untried = 0; /* orbits left untried (the target was reached first) or refused */
     for (int i = 0; i < m; i++) {
         int size = sym->orbit_at[order[i] + 1] - sym->orbit_at[order[i]];
         if (target > 0 && clues <= target) {
@@ -182,7 +190,8 @@ int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carv
             out->minimal = 0;
             return r == -3 ? -1 : 1;
         }
-        clues -= r * size;
+        if (r == 2) untried = 1;
+        else clues -= r * size;
     }
     out->clues = clues;
     out->minimal = !untried;

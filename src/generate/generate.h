@@ -4,33 +4,15 @@
  * jigsaw maps, carving and the hard-puzzle search.
  *
  * src/generate/ may call the engines (engines/engine.h: the fast engine for
- * the classic 9x9, the bitmask engine for every other shape) and the model
- * (core/: shape, puzzle, error, rng); nothing below calls it (README.md).
+ * the classic 9x9, the bitmask engine for every other shape), the model
+ * (core/: shape, puzzle, error, rng) and the human-style rater (human/,
+ * through nonet.h's nonet_explainer_*); nothing below calls it (README.md).
  *
  * Everything a generator decides comes from its nonet__rng, seeded per
  * puzzle, and from node budgets counted in search nodes, never from the
  * clock: the same seed, shape and options give the same puzzle on every
  * machine and in any thread. (--timeout, through the progress callback, can
  * only stop a puzzle, never change it.)
- */
-/*
- * Difficulty targets (still to do; they wait for the SE-scale rater):
- * - Steering, Solo's way: opt->accept is called after every removal that
- *   keeps one solution (carve.c, try_remove); a rater capped at the band's
- *   top (its solver limited to techniques rated <= MAX) returns 0 when it
- *   cannot finish, and the given is put back. Hook the rater there (through
- *   nonet_generate_options.accept from the CLI, or a gen_job field in the
- *   library), no other change to carving.
- * - The floor: after carving, rate the puzzle; below MIN, try the next
- *   attempt (carve_attempts in generator.c loops over grids already for the
- *   clue target; make "met" also mean "rating in band"). For bands from 6.3
- *   up, start the hard search with the rating as opt->score and stop it
- *   once the rating is in band.
- * - CLI (cmd_generate.c): --rating MIN..MAX, --difficulty NAME (easy
- *   1.0-1.5, medium 1.6-2.5, hard 2.6-4.4, fiendish 4.5-6.2, diabolical
- *   6.3-8.9, nightmare 9.0+), --technique NAME (cap at that technique, then
- *   require it to be the hardest step); "er" in json records (put_json);
- *   --hard scoring by rating instead of guesses; bench medians per band.
  */
 #ifndef NONET_GENERATE_H
 #define NONET_GENERATE_H
@@ -63,6 +45,20 @@ typedef struct gen_search {
     int gave_up;                /* 1: the progress callback asked to stop */
 } gen_search;
 
+/* The rater of a generator with a difficulty target (difficulty.c): two
+ * explainers, one limited to the techniques rated at most the target's top
+ * (it steers carving), one with SE's whole set (it rates what was carved),
+ * and the puzzle they are set to. */
+typedef struct gen_rater {
+    nonet_explainer *capped; /* NULL when nothing is capped (no top) */
+    nonet_explainer *full;
+    nonet_puzzle *scratch; /* givens under test, on the last shape rated */
+    double top;            /* highest ER accepted; 0 = no top */
+    double min;            /* lowest ER wanted; 0 = none */
+    int technique;         /* the hardest step's technique row wanted, or -1 */
+    gen_search *search;    /* whose progress callback the explainers ask */
+} gen_rater;
+
 /* A solution grid being carved: its shape, solution and symmetry. */
 typedef struct gen_job {
     const nonet_shape *shape;
@@ -71,21 +67,28 @@ typedef struct gen_job {
     nonet__rng *rng;
     gen_search *search;
     const nonet_generate_options *opt;
+    gen_rater *rater; /* NULL, or the difficulty target's steering */
+    double goal;      /* gen_hard stops once the score reaches it (0 = never) */
 } gen_job;
 
 struct nonet_generator {
     nonet_generate_options opt;
     gen_search search;
     gen_sym sym;
-    nonet__rng rng;           /* the current puzzle's stream */
-    int *region;              /* NONET_MAX_CELLS: a drawn jigsaw map */
-    unsigned char *grid;      /* NONET_MAX_CELLS: the solution grid */
-    unsigned char *givens;    /* NONET_MAX_CELLS: the puzzle */
-    unsigned char *best;      /* NONET_MAX_CELLS: the best try at a clue target */
-    unsigned char *best_grid; /* NONET_MAX_CELLS: its solution */
-    const nonet_shape *known; /* the shape `fits` is about (a reference), or NULL */
-    int known_random;         /* random_regions when `fits` was filled */
-    unsigned fits, misfits;   /* bit k: symmetry k checked to fit / not to fit it */
+    nonet__rng rng;              /* the current puzzle's stream */
+    int *region;                 /* NONET_MAX_CELLS: a drawn jigsaw map */
+    unsigned char *grid;         /* NONET_MAX_CELLS: the solution grid */
+    unsigned char *givens;       /* NONET_MAX_CELLS: the puzzle */
+    unsigned char *best;         /* NONET_MAX_CELLS: the best try at a clue target */
+    unsigned char *best_grid;    /* NONET_MAX_CELLS: its solution */
+    unsigned char *closest;      /* NONET_MAX_CELLS: the try closest to a difficulty target */
+    unsigned char *closest_grid; /* NONET_MAX_CELLS: its solution */
+    const nonet_shape *known;    /* the shape `fits` is about (a reference), or NULL */
+    int known_random;            /* random_regions when `fits` was filled */
+    unsigned fits, misfits;      /* bit k: symmetry k checked to fit / not to fit it */
+    gen_rater rater;             /* set up with a difficulty target or `rate` */
+    int rating;                  /* 1: a difficulty target or `rate`: puzzles are rated */
+    int steering;                /* 1: a difficulty target: carving is steered by the rater */
 };
 
 /* ------------------------------------------------------------------ */
@@ -211,5 +214,46 @@ double gen_score(const gen_job *job, const unsigned char *givens);
  * score, or a negative value when stopped by the progress callback (the
  * puzzle in place is still unique and minimal). */
 double gen_hard(const gen_job *job, unsigned char *givens, unsigned char *solution);
+
+/* ------------------------------------------------------------------ */
+/* difficulty.c                                                         */
+/* ------------------------------------------------------------------ */
+
+/* Checks a difficulty target of `o`: NONET_OK, or NONET_ERR_ARG with err
+ * set (max below min, a negative bound, a technique that is not SE's). */
+nonet_status gen_rater_check(const nonet_generate_options *o, nonet_error *err);
+
+/* 1 when `o` sets a difficulty target (rating band or technique). */
+int gen_rater_target(const nonet_generate_options *o);
+
+/* Sets r up for the target of `o` (none: rating only), its explainers asking
+ * `search`'s progress callback. Returns 0, or -1 when out of memory. */
+int gen_rater_init(gen_rater *r, const nonet_generate_options *o, gen_search *search);
+void gen_rater_free(gen_rater *r);
+
+/* Steering: whether `givens` (one solution) stays within the target's top:
+ * the capped explainer solves it, with ER at most the top. Returns 1 yes, 0
+ * no, -1 stopped by the progress callback, -3 out of memory. Always 1
+ * without a top. */
+int gen_rater_steer(gen_rater *r, const nonet_shape *shape, const unsigned char *givens);
+
+/* The hard search's score of `givens` (one solution): its ER when the
+ * steering would take it (the capped explainer's rating, which is SE's),
+ * else 0; without a cap, its ER by the whole set (0 when stuck). Returns 0
+ * with *score set, -1 stopped by the progress callback, -3 out of memory. */
+int gen_rater_score(gen_rater *r, const nonet_shape *shape, const unsigned char *givens,
+                    double *score);
+
+/* Rates `givens` (one solution) with SE's whole set into *out. Returns 0,
+ * -1 stopped by the progress callback, -3 out of memory. */
+int gen_rater_rate(gen_rater *r, const nonet_shape *shape, const unsigned char *givens,
+                   nonet_rating *out);
+
+/* Whether rating `rt` meets r's target: ER in the band, the hardest step
+ * the technique asked for. */
+int gen_rater_meets(const gen_rater *r, const nonet_rating *rt);
+
+/* How far rating `rt` is from r's target (0 when met; smaller is closer). */
+double gen_rater_distance(const gen_rater *r, const nonet_rating *rt);
 
 #endif

@@ -9,9 +9,12 @@
  * solution is left; then minimise. The solution grid may change from step
  * to step. The result is kept when its score is at least the current one.
  *
- * The score is the caller's score hook, else the number of guesses the
- * engine makes to prove the puzzle unique: a rough measure of how much
- * search the puzzle needs (a rater-based score replaces it when given).
+ * The score is the caller's score hook; else, when the generator rates,
+ * the puzzle's ER (0 when the difficulty steering would refuse it: above
+ * the band's top or needing a technique above the cap, so it is never kept
+ * over one inside), and the search stops once the score reaches job->goal;
+ * else the number of guesses the engine makes to prove the
+ * puzzle unique: a rough measure of how much search the puzzle needs.
  */
 #include "generate/generate.h"
 
@@ -24,6 +27,10 @@ double gen_score(const gen_job *job, const unsigned char *givens)
 {
     const nonet_generate_options *o = job->opt;
     if (o->score) return o->score(o->score_ctx, job->shape, givens);
+    if (job->rater) {
+        double score;
+        return gen_rater_score(job->rater, job->shape, givens, &score) ? -1.0 : score;
+    }
     int r = gen_count(job->search, job->shape, givens, NULL, 2, 0, NULL, NULL);
     return r < 0 ? -1.0 : (double)job->search->guesses;
 }
@@ -97,7 +104,8 @@ double gen_hard(const gen_job *job, unsigned char *givens, unsigned char *soluti
     gen_job cur = *job;
     cur.solution = solution;
     double score = gen_score(&cur, givens);
-    for (int i = 0; i < job->opt->hard_steps && score >= 0; i++) {
+    for (int i = 0;
+         i < job->opt->hard_steps && score >= 0 && !(job->goal > 0 && score >= job->goal); i++) {
         if (step(&cur, givens, next, next_sol)) {
             score = -1.0;
             break;

@@ -3,8 +3,9 @@
  * exactly one solution (checked by a separate solve and by verifying the
  * solution), minimality, symmetry of the givens and of random jigsaw maps,
  * determinism, clue spread, every shape and variant, clue targets, the hard
- * search, the hooks, and the bias of random full grids (chi-square over
- * 100,000 9x9 grids).
+ * search, the hooks, the bias of random full grids (chi-square over
+ * 100,000 9x9 grids), and difficulty targets: every puzzle made for a band
+ * or a technique re-rates inside it with a fresh explainer.
  */
 #include "harness.h"
 
@@ -621,6 +622,138 @@ static void test_hooks(void)
     nonet_shape_free(s);
 }
 
+/* Rates p afresh (a new explainer with SE's techniques) into *r. */
+static void rate_fresh(const nonet_puzzle *p, nonet_rating *r)
+{
+    nonet_error err;
+    nonet_explainer *x = nonet_explainer_new(p, &err);
+    CHECK(x != NULL);
+    if (!x) return;
+    CHECK_EQ_INT(nonet_explainer_rate(x, r, &err), NONET_OK);
+    nonet_explainer_free(x);
+}
+
+/* Makes `count` puzzles of shape s with options o and checks each: one
+ * solution, the target met, the rating reported equal to a fresh rating,
+ * and that rating in [lo, hi] (hi 0: no top) with the hardest step
+ * `technique` (-1: any). */
+static void check_rated(const nonet_shape *s, const nonet_generate_options *o, int count, double lo,
+                        double hi, int technique)
+{
+    nonet_generator *g = nonet_generator_new(o, NULL);
+    CHECK(g != NULL);
+    for (int k = 0; g && k < count; k++) {
+        unsigned char sol[NONET_MAX_CELLS];
+        nonet_generate_result res;
+        nonet_puzzle *p = gen_checked(g, s, (uint64_t)k, sol, &res);
+        if (!p) continue;
+        nonet_rating r;
+        rate_fresh(p, &r);
+        CHECK(res.rated && res.target_met && r.finished);
+        CHECK(fabs(r.er - res.er) < 1e-9 && fabs(r.ep - res.ep) < 1e-9 &&
+              fabs(r.ed - res.ed) < 1e-9);
+        CHECK_EQ_INT(r.hardest, res.hardest);
+        CHECK(r.er >= lo - 1e-9 && (hi <= 0 || r.er <= hi + 1e-9));
+        if (technique >= 0) CHECK_EQ_INT(r.hardest, technique);
+        if (r.er < lo - 1e-9 || (hi > 0 && r.er > hi + 1e-9))
+            fprintf(stderr, "puzzle %d rates %.1f, outside %.1f-%.1f\n", k, r.er, lo, hi);
+        nonet_puzzle_free(p);
+    }
+    nonet_generator_free(g);
+}
+
+/* Every band of `nonet generate --difficulty` but nightmare (its search
+ * takes seconds a puzzle): each puzzle re-rates inside its band. */
+static void test_rating_bands(void)
+{
+    static const double band[][2] = {{1.0, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.2}, {6.3, 8.9}};
+    nonet_shape *s = nonet_shape_new_classic(9, NULL);
+    for (int b = 0; b < 5; b++) {
+        nonet_generate_options o;
+        nonet_generate_options_init(&o);
+        o.seed = 1000 + (uint64_t)b;
+        o.rating_min = band[b][0];
+        o.rating_max = band[b][1];
+        check_rated(s, &o, 4, band[b][0], band[b][1], -1);
+    }
+    /* a band on another shape, with symmetry */
+    nonet_shape *six = shape_of(6, 2, 3, 0);
+    nonet_generate_options o;
+    nonet_generate_options_init(&o);
+    o.seed = 7;
+    o.symmetry = NONET_SYMMETRY_ROTATE180;
+    o.rating_min = 1.0;
+    o.rating_max = 1.5;
+    check_rated(six, &o, 4, 1.0, 1.5, -1);
+    nonet_shape_free(six);
+    nonet_shape_free(s);
+}
+
+/* --technique: the hardest step is the technique asked for. */
+static void test_rating_technique(void)
+{
+    static const char *ids[] = {"pointing", "naked-pair", "x-wing"};
+    nonet_shape *s = nonet_shape_new_classic(9, NULL);
+    for (int i = 0; i < 3; i++) {
+        int t = nonet_technique_from_id(ids[i]);
+        CHECK(t >= 0);
+        nonet_generate_options o;
+        nonet_generate_options_init(&o);
+        o.seed = 50 + (uint64_t)i;
+        o.technique = t;
+        check_rated(s, &o, 3, nonet_technique_rating(t), 0, t);
+    }
+    nonet_shape_free(s);
+}
+
+/* Rating without a target, bad targets, and a target no puzzle meets. */
+static void test_rating_options(void)
+{
+    nonet_shape *s = nonet_shape_new_classic(9, NULL);
+    nonet_generate_options o;
+    nonet_generate_options_init(&o);
+    CHECK_EQ_INT(o.technique, -1);
+    o.rate = 1;
+    o.seed = 3;
+    check_rated(s, &o, 3, 1.0, 0, -1); /* rated, no band */
+    nonet_error err;
+    nonet_generate_options_init(&o);
+    o.rating_min = 4.0;
+    o.rating_max = 3.0;
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+    nonet_generate_options_init(&o);
+    o.technique = nonet_technique_count();
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+    /* 4x4 puzzles never need ER 9: three tries, then the closest */
+    nonet_shape *four = nonet_shape_new_classic(4, NULL);
+    nonet_generate_options_init(&o);
+    o.rating_min = 9.0;
+    o.rating_tries = 3;
+    nonet_generator *g = nonet_generator_new(&o, NULL);
+    unsigned char sol[81];
+    nonet_generate_result res;
+    nonet_puzzle *p = gen_checked(g, four, 0, sol, &res);
+    CHECK(p != NULL && !res.target_met && res.tries == 3 && res.rated && res.er < 9.0);
+    nonet_puzzle_free(p);
+    nonet_generator_free(g);
+    /* determinism: the same seed gives the same puzzle */
+    nonet_generate_options_init(&o);
+    o.seed = 11;
+    o.rating_min = 2.6;
+    o.rating_max = 4.4;
+    nonet_generator *a = nonet_generator_new(&o, NULL), *b = nonet_generator_new(&o, NULL);
+    nonet_puzzle *pa = gen_checked(a, s, 5, sol, &res), *pb = NULL;
+    nonet_puzzle_free(gen_checked(b, s, 2, sol, &res));
+    pb = gen_checked(b, s, 5, sol, &res);
+    CHECK(pa && pb && memcmp(nonet_puzzle_cells(pa), nonet_puzzle_cells(pb), 81) == 0);
+    nonet_puzzle_free(pa);
+    nonet_puzzle_free(pb);
+    nonet_generator_free(a);
+    nonet_generator_free(b);
+    nonet_shape_free(four);
+    nonet_shape_free(s);
+}
+
 /* 100,000 random 9x9 grids: each digit equally often in each cell
  * (chi-square, 8 degrees of freedom a cell), first rows all different, and
  * the row where column 2 holds r1c1's digit spread evenly over rows 4-9
@@ -688,6 +821,9 @@ int main(int argc, char **argv)
         {"from", test_from},
         {"hooks", test_hooks},
         {"grid_bias", test_grid_bias},
+        {"rating_bands", test_rating_bands},
+        {"rating_technique", test_rating_technique},
+        {"rating_options", test_rating_options},
         {NULL, NULL}};
     return harness_main(tests, argc, argv);
 }

@@ -477,3 +477,20 @@ const char *nonet__house_name(const nonet_shape *s, int h, char *buf, size_t cap
     snprintf(buf, cap, "%s %d", names[s->house_kind[h]], s->house_no[h] + 1);
     return buf;
 }
+
+int nonet_shape_house_count(const nonet_shape *s) { return s->nhouses; }
+
+int nonet_shape_house_kind(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_kind[h] : -1;
+}
+
+int nonet_shape_house_number(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_no[h] : -1;
+}
+
+const int *nonet_shape_house_cells(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house + (size_t)h * (size_t)s->n : NULL;
+}

@@ -1,0 +1,408 @@
+/*
+ * engine.c - nonet_explainer: the public step engine. It owns a shape
+ * reference, the shape tables, the candidate state, the step buffer, the
+ * finders' scratch memory and a solver for the uniqueness question.
+ *
+ * Invariants: when `ready`, grid holds the state of the puzzle last reset
+ * plus the steps and moves applied since; `start` is a private copy of that
+ * puzzle's givens and candidates (for the solver); nsol is -1 until the
+ * puzzle has been solved, then 0, 1 or 2 (several) with `solution` filled
+ * when 1. Memory is tied to the shape: it is rebuilt only when a puzzle of
+ * another shape arrives.
+ */
+#include "human/human.h"
+
+#include "error.h"
+#include "puzzle.h"
+#include "shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct nonet_explainer {
+    const nonet_shape *shape;       /* own reference; NULL before the first reset */
+    nonet__hgeo geo;
+    nonet__hgrid grid;
+    nonet__hstep step;
+    int *scratch;
+    size_t scratch_ints;
+    nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
+    nonet_solver *solver;
+    unsigned char *solution;        /* ncells */
+    int nsol;                       /* -1 unknown, else 0, 1, 2 */
+    unsigned char *enabled;         /* nonet__ntechs: 1 when the row is on */
+    nonet_progress_fn progress;
+    void *progress_ctx;
+    int ready;
+};
+
+/* ------------------------------------------------------------------ */
+/* Life cycle                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Frees everything tied to the current shape. */
+static void drop_shape(nonet_explainer *x)
+{
+    nonet__hgrid_free(&x->grid);
+    nonet__hstep_free(&x->step);
+    nonet__hgeo_free(&x->geo);
+    nonet_puzzle_free(x->start);
+    free(x->scratch);
+    free(x->solution);
+    nonet_shape_free(x->shape);
+    x->start = NULL;
+    x->scratch = NULL;
+    x->solution = NULL;
+    x->shape = NULL;
+    x->ready = 0;
+}
+
+/* Builds everything for `shape`. Returns 0 or -1 (out of memory). */
+static int take_shape(nonet_explainer *x, const nonet_shape *shape)
+{
+    x->shape = nonet_shape_ref(shape);
+    size_t nc = (size_t)shape->ncells;
+    x->scratch_ints = 32 * nc + (size_t)shape->peer_at[shape->ncells] + 4096;
+    x->scratch = malloc(x->scratch_ints * sizeof *x->scratch);
+    x->solution = malloc(nc);
+    x->start = nonet__puzzle_alloc(shape, 0);
+    if (!x->scratch || !x->solution || !x->start) return -1;
+    x->start->cands = malloc(nc * sizeof *x->start->cands);
+    if (!x->start->cands) return -1;
+    if (nonet__hgeo_init(&x->geo, shape)) return -1;
+    if (nonet__hgrid_init(&x->grid, &x->geo)) return -1;
+    return nonet__hstep_init(&x->step, &x->geo);
+}
+
+nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err)
+{
+    nonet_explainer *x = calloc(1, sizeof *x);
+    if (!x) {
+        nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    x->enabled = malloc((size_t)nonet__ntechs);
+    if (!x->enabled) {
+        free(x);
+        nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    for (int t = 0; t < nonet__ntechs; t++)
+        x->enabled[t] = !(nonet__techs[t].flags & NONET__H_EXTRA);
+    x->nsol = -1;
+    if (nonet_explainer_reset(x, p, err)) {
+        nonet_explainer_free(x);
+        return NULL;
+    }
+    return x;
+}
+
+void nonet_explainer_free(nonet_explainer *x)
+{
+    if (!x) return;
+    drop_shape(x);
+    nonet_solver_free(x->solver);
+    free(x->enabled);
+    free(x);
+}
+
+/* Copies p's givens and candidates into x->start. */
+static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
+{
+    size_t nc = (size_t)p->shape->ncells;
+    memcpy(x->start->cells, p->cells, nc);
+    for (size_t c = 0; c < nc; c++)
+        x->start->cands[c] = p->cands ? p->cands[c] & p->shape->full : p->shape->full;
+    x->start->line = p->line;
+}
+
+/* Sets the grid from x->start: givens placed, then candidates narrowed. */
+static void load_grid(nonet_explainer *x)
+{
+    const nonet__hgeo *g = &x->geo;
+    nonet__hgrid_clear(&x->grid, g);
+    for (int c = 0; c < g->ncells; c++)
+        if (x->start->cells[c]) nonet__hgrid_place(&x->grid, g, c, x->start->cells[c] - 1);
+    for (int c = 0; c < g->ncells; c++)
+        if (!x->grid.value[c])
+            for (uint64_t m = x->grid.cand[c] & ~x->start->cands[c]; m; m &= m - 1)
+                nonet__hgrid_eliminate(&x->grid, g, c, nonet__ctz(m));
+}
+
+nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, nonet_error *err)
+{
+    if (!x || !p) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or no puzzle");
+    x->ready = 0;
+    nonet_status st = nonet_puzzle_check(p, err);
+    if (st) return st;
+    if (x->shape != p->shape) {
+        drop_shape(x);
+        if (take_shape(x, p->shape)) {
+            drop_shape(x);
+            return nonet__fail(err, NONET_ERR_NOMEM, p->line, 0, "out of memory");
+        }
+    }
+    copy_start(x, p);
+    load_grid(x);
+    x->nsol = -1;
+    x->ready = 1;
+    return NONET_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                              */
+/* ------------------------------------------------------------------ */
+
+const nonet_shape *nonet_explainer_shape(const nonet_explainer *x) { return x->shape; }
+
+int nonet_explainer_value(const nonet_explainer *x, int cell)
+{
+    return x->ready && cell >= 0 && cell < x->geo.ncells ? x->grid.value[cell] : 0;
+}
+
+uint64_t nonet_explainer_candidates(const nonet_explainer *x, int cell)
+{
+    return x->ready && cell >= 0 && cell < x->geo.ncells ? x->grid.cand[cell] : 0;
+}
+
+int nonet_explainer_empty_cells(const nonet_explainer *x) { return x->ready ? x->grid.empty : 0; }
+
+/* Solves the puzzle as reset, once: x->nsol and x->solution. */
+static void solve_start(nonet_explainer *x)
+{
+    if (x->nsol >= 0 || !x->ready) return;
+    if (!x->solver) x->solver = nonet_solver_new();
+    nonet_options opt;
+    nonet_options_init(&opt);
+    nonet_result res;
+    x->nsol = 0;
+    if (x->solver && nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL) == NONET_OK)
+        x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
+}
+
+int nonet_explainer_solutions(nonet_explainer *x)
+{
+    solve_start(x);
+    return x->ready ? x->nsol : 0;
+}
+
+const unsigned char *nonet_explainer_solution(nonet_explainer *x)
+{
+    solve_start(x);
+    return x->ready && x->nsol == 1 ? x->solution : NULL;
+}
+
+nonet_status nonet_explainer_enable(nonet_explainer *x, int technique, int on)
+{
+    if (!x || technique < 0 || technique >= nonet__ntechs) return NONET_ERR_ARG;
+    x->enabled[technique] = on != 0;
+    return NONET_OK;
+}
+
+void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_fn fn, void *ctx)
+{
+    x->progress = fn;
+    x->progress_ctx = ctx;
+}
+
+/* ------------------------------------------------------------------ */
+/* Searching                                                            */
+/* ------------------------------------------------------------------ */
+
+/* What a search is for: the first enabled step, or every step of a row. */
+typedef struct hunt {
+    const nonet_explainer *x;
+    int only;             /* -1, or the one row wanted (each) */
+    int extras;           /* 1: extras count too */
+    nonet_step_fn fn;     /* each: the caller's callback */
+    void *ctx;
+} hunt;
+
+/* Sink of nonet_explainer_next and rate: takes the first step of an
+ * enabled row (and, when extras do not count, not of an extra row). */
+static int take_first(void *ctx, const nonet__hstep *st)
+{
+    const hunt *h = ctx;
+    int t = st->pub.technique;
+    if (!h->x->enabled[t]) return 0;
+    return h->extras || !(nonet__techs[t].flags & NONET__H_EXTRA);
+}
+
+/* Sink of nonet_explainer_each: every step of the wanted row. */
+static int pass_each(void *ctx, const nonet__hstep *st)
+{
+    const hunt *h = ctx;
+    if (st->pub.technique != h->only) return 0;
+    return h->fn(h->ctx, &st->pub) != 0;
+}
+
+/* 1 when row t's finder may run now (uniqueness rows need a unique puzzle
+ * of a shape whose rules are all houses). */
+static int row_allowed(nonet_explainer *x, const nonet__htech *t)
+{
+    if (!(t->flags & NONET__H_UNIQUE)) return 1;
+    if (!x->geo.uniq_shape) return 0;
+    solve_start(x);
+    return x->nsol == 1;
+}
+
+static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void *sink_ctx,
+                     int first)
+{
+    c->geo = &x->geo;
+    c->g = &x->grid;
+    c->step = &x->step;
+    c->sink = sink;
+    c->sink_ctx = sink_ctx;
+    c->first = first;
+    c->unique = x->nsol == 1;
+    c->scratch = x->scratch;
+    c->scratch_ints = x->scratch_ints;
+}
+
+/* Runs the table from the top; returns 1 with the step in x->step. */
+static int find_first(nonet_explainer *x, int extras)
+{
+    hunt h = {x, -1, extras, NULL, NULL};
+    nonet__hctx c;
+    for (int t = 0; t < nonet__ntechs; t++) {
+        const nonet__htech *row = &nonet__techs[t];
+        if (!row->find || !row_allowed(x, row)) continue;
+        if (!x->enabled[t] && (t + 1 >= nonet__ntechs || nonet__techs[t + 1].find ||
+                               !x->enabled[t + 1]))
+            continue;   /* off, and no alias row after it that is on */
+        if ((row->flags & NONET__H_EXTRA) && !extras) continue;
+        ctx_init(x, &c, take_first, &h, 1);
+        if (row->find(&c, row)) return 1;
+    }
+    return 0;
+}
+
+/* The state's contradiction, as an error. */
+static nonet_status broken(const nonet_explainer *x, nonet_error *err)
+{
+    return nonet__fail(err, NONET_ERR_RULE, x->start->line, 0,
+                       "the candidates hold a contradiction (a cell without candidates or a "
+                       "digit without a place in a house)");
+}
+
+nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_error *err)
+{
+    if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
+    if (!x->grid.empty) return NONET_END;
+    if (nonet__hgrid_broken(&x->grid, &x->geo)) return broken(x, err);
+    if (!find_first(x, 1)) return NONET_END;
+    *step = x->step.pub;
+    return NONET_OK;
+}
+
+nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn, void *ctx)
+{
+    if (!x || !fn || !x->ready || technique < 0 || technique >= nonet__ntechs) return NONET_ERR_ARG;
+    int t = technique;
+    while (t > 0 && !nonet__techs[t].find) t--;   /* the row whose finder emits it */
+    const nonet__htech *row = &nonet__techs[t];
+    if (!row_allowed(x, row)) return NONET_OK;
+    hunt h = {x, technique, 1, fn, ctx};
+    nonet__hctx c;
+    ctx_init(x, &c, pass_each, &h, 0);
+    row->find(&c, row);
+    return NONET_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Changing the state                                                   */
+/* ------------------------------------------------------------------ */
+
+/* Checks that (cell, digit) fits the shape; `place` also asks that the
+ * cell is empty with the digit among its candidates. */
+static nonet_status check_cand(const nonet_explainer *x, int cell, int digit, int place,
+                               nonet_error *err)
+{
+    if (cell < 0 || cell >= x->geo.ncells || digit < 1 || digit > x->geo.n)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "candidate %d of cell %d is off the grid",
+                           digit, cell);
+    if (place && !(x->grid.cand[cell] >> (digit - 1) & 1))
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "r%dc%d cannot take %d (not a candidate)",
+                           cell / x->geo.n + 1, cell % x->geo.n + 1, digit);
+    return NONET_OK;
+}
+
+nonet_status nonet_explainer_apply(nonet_explainer *x, const nonet_step *step, nonet_error *err)
+{
+    if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
+    for (int i = 0; i < step->neliminations; i++) {
+        nonet_status st = check_cand(x, step->eliminations[i].cell, step->eliminations[i].digit, 0, err);
+        if (st) return st;
+    }
+    for (int i = 0; i < step->nplacements; i++) {
+        nonet_status st = check_cand(x, step->placements[i].cell, step->placements[i].digit, 1, err);
+        if (st) return st;
+    }
+    for (int i = 0; i < step->neliminations; i++)
+        nonet__hgrid_eliminate(&x->grid, &x->geo, step->eliminations[i].cell,
+                               step->eliminations[i].digit - 1);
+    for (int i = 0; i < step->nplacements; i++) {
+        int c = step->placements[i].cell;
+        if (!x->grid.value[c]) nonet__hgrid_place(&x->grid, &x->geo, c, step->placements[i].digit - 1);
+    }
+    return NONET_OK;
+}
+
+nonet_status nonet_explainer_place(nonet_explainer *x, int cell, int digit, nonet_error *err)
+{
+    if (!x || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer");
+    nonet_status st = check_cand(x, cell, digit, 1, err);
+    if (!st) nonet__hgrid_place(&x->grid, &x->geo, cell, digit - 1);
+    return st;
+}
+
+nonet_status nonet_explainer_eliminate(nonet_explainer *x, int cell, int digit, nonet_error *err)
+{
+    if (!x || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer");
+    nonet_status st = check_cand(x, cell, digit, 0, err);
+    if (!st) nonet__hgrid_eliminate(&x->grid, &x->geo, cell, digit - 1);
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Rating                                                               */
+/* ------------------------------------------------------------------ */
+
+nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err)
+{
+    if (!x || !r || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or rating");
+    int er = 0, ep = 0, ed = 0, steps = 0, hardest = -1;
+    nonet_status st = NONET_OK;
+    r->finished = 0;
+    while (x->grid.empty) {
+        if (x->progress && x->progress(x->progress_ctx, (unsigned long long)steps)) {
+            st = nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up rating");
+            break;
+        }
+        if (nonet__hgrid_broken(&x->grid, &x->geo)) {
+            st = broken(x, err);
+            break;
+        }
+        if (!find_first(x, 0)) {
+            er = 200;
+            break;
+        }
+        const nonet__hstep *s = &x->step;
+        if (s->rating > er) er = s->rating, hardest = s->pub.technique;
+        int placed = s->pub.nplacements > 0;
+        nonet_explainer_apply(x, &s->pub, NULL);
+        steps++;
+        if (!ep) {
+            if (!ed) ed = er;
+            if (placed) ep = er;
+        }
+    }
+    r->finished = !x->grid.empty;
+    r->er = er / 10.0;
+    r->ep = ep / 10.0;
+    r->ed = ed / 10.0;
+    r->steps = steps;
+    r->hardest = hardest;
+    return st;
+}

@@ -70,7 +70,7 @@ static int add_bug(bugs *b, int c, int d)
         any |= b->common[w] != 0;
     }
     b->have_common = 1;
-    return !(b->n > 1 && nonet__popcount(b->all) > 1 && !any);
+    return !(b->n > 1 && nonet__hcount(b->all) > 1 && !any);
 }
 
 /* SE's scan for BUG cells. Returns 1 when the state may be a BUG. */
@@ -82,11 +82,11 @@ static int scan(bugs *b)
         int h = g->order_brc[i];
         for (int d = 0; d < g->n; d++) {
             uint64_t p = s->pos[(size_t)h * (size_t)g->n + (size_t)d];
-            int card = nonet__popcount(p), nbug = 0, cell = -1;
+            int card = nonet__hcount(p), nbug = 0, cell = -1;
             if (card == 0 || card == 2) continue;
             for (; p; p &= p - 1) {
                 int c = g->house[h * g->n + nonet__ctz(p)];
-                if (nonet__popcount(s->cand[c]) >= 3) nbug++, cell = c;
+                if (nonet__hcount(s->cand[c]) >= 3) nbug++, cell = c;
             }
             if (nbug == 0 || (nbug == 1 && !add_bug(b, cell, d))) return 0;
         }
@@ -99,7 +99,7 @@ static int is_grave(const bugs *b)
 {
     const nonet__hgeo *g = b->x->geo;
     for (int c = 0; c < g->ncells; c++)
-        if (!b->x->g->value[c] && nonet__popcount(b->tmp[c]) != 2) return 0;
+        if (!b->x->g->value[c] && nonet__hcount(b->tmp[c]) != 2) return 0;
     for (int h = 0; h < g->nhouses; h++)
         for (int d = 0; d < g->n; d++) {
             int k = 0;
@@ -153,7 +153,7 @@ static int type4(bugs *b)
     const nonet__hgrid *s = b->x->g;
     int c1 = b->cells[0], c2 = b->cells[1];
     uint64_t both = s->cand[c1] & s->cand[c2] & ~b->all;
-    if (nonet__popcount(both) != 1) return 0;
+    if (nonet__hcount(both) != 1) return 0;
     for (int k = g->ch_at[c1]; k < g->ch_at[c1 + 1]; k++) {
         int h = g->ch_se[k];
         if (!holds_all(b, h)) continue;
@@ -178,12 +178,12 @@ static int type3_in(bugs *b, int h, const int *rc, int m)
             int fit = 1;
             for (int i = 0; i < deg - 1; i++) {
                 uint64_t c = s->cand[rc[idx[i]]];
-                fit &= nonet__popcount(c) > 1;
+                fit &= nonet__hcount(c) > 1;
                 others |= c;
                 in |= 1ull << idx[i];
             }
             uint64_t set = others | b->all;
-            if (!fit || nonet__popcount(others) != deg || nonet__popcount(set) != deg) continue;
+            if (!fit || nonet__hcount(others) != deg || nonet__hcount(set) != deg) continue;
             begin(b, 3, 57 + deg - 1);
             nonet__step_base(b->x, h);
             for (int i = 0; i < deg - 1; i++) nonet__step_extra(b->x, rc[idx[i]]);
@@ -229,7 +229,7 @@ int nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
     int any = 0;
     for (int w = 0; w < g->nw; w++) any |= b.common[w] != 0;
     if (b.n == 1) return type1(&b);
-    if (nonet__popcount(b.all) == 1) {
+    if (nonet__hcount(b.all) == 1) {
         if (any && type2(&b)) return 1;
         return b.n == 2 && type4(&b);
     }

@@ -26,6 +26,7 @@ struct nonet_explainer {
     nonet__hstep step;
     int *scratch;
     size_t scratch_ints;
+    nonet__hcache cache;
     nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
     nonet_solver *solver;
     unsigned char *solution;        /* ncells */
@@ -49,6 +50,8 @@ static void drop_shape(nonet_explainer *x)
     nonet_puzzle_free(x->start);
     free(x->scratch);
     free(x->solution);
+    free(x->cache.lockd);
+    memset(&x->cache, 0, sizeof x->cache);
     nonet_shape_free(x->shape);
     x->start = NULL;
     x->scratch = NULL;
@@ -70,6 +73,8 @@ static int take_shape(nonet_explainer *x, const nonet_shape *shape)
     x->start->cands = malloc(nc * sizeof *x->start->cands);
     if (!x->start->cands) return -1;
     if (nonet__hgeo_init(&x->geo, shape)) return -1;
+    x->cache.lockd = malloc(((size_t)x->geo.nlock + 1) * sizeof *x->cache.lockd);
+    if (!x->cache.lockd) return -1;
     if (nonet__hgrid_init(&x->grid, &x->geo)) return -1;
     return nonet__hstep_init(&x->step, &x->geo);
 }
@@ -129,13 +134,26 @@ static void load_grid(nonet_explainer *x)
                 nonet__hgrid_eliminate(&x->grid, g, c, nonet__ctz(m));
 }
 
+/* 1 when shapes a and b have the same rules (the same houses and links),
+ * so the tables built for one serve the other. */
+static int same_rules(const nonet_shape *a, const nonet_shape *b)
+{
+    if (a == b) return 1;
+    if (!a || !b || a->n != b->n || a->variants != b->variants || a->nhouses != b->nhouses ||
+        a->box_rows != b->box_rows || a->box_cols != b->box_cols)
+        return 0;
+    size_t cells = (size_t)a->nhouses * (size_t)a->n;
+    return memcmp(a->house, b->house, cells * sizeof *a->house) == 0 &&
+           memcmp(a->house_kind, b->house_kind, (size_t)a->nhouses) == 0;
+}
+
 nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, nonet_error *err)
 {
     if (!x || !p) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or no puzzle");
     x->ready = 0;
     nonet_status st = nonet_puzzle_check(p, err);
     if (st) return st;
-    if (x->shape != p->shape) {
+    if (!same_rules(x->shape, p->shape)) {
         drop_shape(x);
         if (take_shape(x, p->shape)) {
             drop_shape(x);
@@ -258,6 +276,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->unique = x->nsol == 1;
     c->scratch = x->scratch;
     c->scratch_ints = x->scratch_ints;
+    c->cache = &x->cache;
 }
 
 /* Runs the table from the top; returns 1 with the step in x->step. */
@@ -380,11 +399,12 @@ nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_err
             st = nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up rating");
             break;
         }
-        if (nonet__hgrid_broken(&x->grid, &x->geo)) {
+        if (!steps && nonet__hgrid_broken(&x->grid, &x->geo)) {
             st = broken(x, err);
             break;
         }
         if (!find_first(x, 0)) {
+            if (nonet__hgrid_broken(&x->grid, &x->geo)) st = broken(x, err);
             er = 200;
             break;
         }

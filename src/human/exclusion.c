@@ -40,10 +40,10 @@ static void list_cells(aligned *a)
     a->ncand = 0;
     for (int c = 0; c < g->ncells; c++) {
         a->slot[c] = -1;
-        if (nonet__popcount(s->cand[c]) < 2) continue;
+        if (nonet__hcount(s->cand[c]) < 2) continue;
         int start = k, single = 0;
         for (int j = g->speer_at[c]; j < g->speer_at[c + 1]; j++) {
-            int p = g->speer[j], cnt = nonet__popcount(s->cand[p]);
+            int p = g->speer[j], cnt = nonet__hcount(s->cand[p]);
             if (cnt == 1) single = 1;
             else if (cnt >= 2 && cnt <= a->deg) a->xl[k++] = p;
         }

@@ -61,7 +61,7 @@ static int fish_digit(nonet__hctx *x, const nonet__htech *t, fish *f, int first)
     const nonet__hgeo *g = x->geo;
     int elig[NONET_MAX_SIZE], m = 0, idx[4], k = f->k;
     for (int l = 0; l < g->n; l++) {
-        int cnt = nonet__popcount(x->g->pos[(size_t)(f->base0 + l) * g->n + f->d]);
+        int cnt = nonet__hcount(x->g->pos[(size_t)(f->base0 + l) * g->n + f->d]);
         if (cnt >= 2 && cnt <= k) elig[m++] = l;
     }
     for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
@@ -70,7 +70,7 @@ static int fish_digit(nonet__hctx *x, const nonet__htech *t, fish *f, int first)
             f->bases |= 1ull << elig[idx[i]];
             f->covers |= x->g->pos[(size_t)(f->base0 + elig[idx[i]]) * g->n + f->d];
         }
-        if (nonet__popcount(f->covers) != k || !fish_useful(x, f)) continue;
+        if (nonet__hcount(f->covers) != k || !fish_useful(x, f)) continue;
         if (first) return 1;
         if (fish_emit(x, t, f)) return 1;
     }

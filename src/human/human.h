@@ -64,6 +64,10 @@ typedef struct nonet__hgeo {
     unsigned char *kclass;        /* nhouses: kind with jigsaw regions counted as boxes */
     int *lock;                    /* nlock pairs (h1, h2): |h1 & h2| >= 2, SE's order */
     int nlock, nlock_point;       /* pairs; the first nlock_point have a box-like h1 */
+    int *lk_at, *lk;              /* CSR over (h1, position i): the pairs (h1, h2) whose
+                                     intersection holds position i of h1 */
+    int *d3_at, *d3;              /* CSR over pairs k = (h1, h2): the houses h3 of h1's kind,
+                                     not h1, crossing h2 (where a direct lock's single is) */
     int uniq_shape;               /* 1 when every rule is a house (uniqueness logic holds) */
 } nonet__hgeo;
 
@@ -89,6 +93,7 @@ typedef struct nonet__hgrid {
     uint64_t *dcells;       /* n * nw: cells holding each digit as a candidate */
     uint64_t *placed;       /* nhouses: digits placed in the house */
     int empty;              /* empty cells */
+    unsigned long version;  /* changes with every change of the state (never repeats) */
     size_t bytes;           /* size of the one block the arrays live in */
     void *block;
 } nonet__hgrid;
@@ -111,10 +116,32 @@ void nonet__hgrid_place(nonet__hgrid *s, const nonet__hgeo *g, int c, int d);
  * possible, or a digit placed twice in a house. */
 int nonet__hgrid_broken(const nonet__hgrid *s, const nonet__hgeo *g);
 
+/* Number of set bits of m: the POPCNT instruction when the build targets
+ * it, else a branch-free count (the compiler's fallback is a function call,
+ * too slow for the finders' inner loops). */
+static inline int nonet__hcount(uint64_t m)
+{
+#if defined(__POPCNT__)
+    return __builtin_popcountll(m);
+#else
+    m = m - ((m >> 1) & 0x5555555555555555ull);
+    m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+    m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((m * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+/* 1 when m has at most k set bits (k small). */
+static inline int nonet__at_most(uint64_t m, int k)
+{
+    for (int i = 0; i < k && m; i++) m &= m - 1;
+    return m == 0;
+}
+
 /* Number of empty cells of house h. */
 static inline int nonet__house_empty(const nonet__hgrid *s, const nonet__hgeo *g, int h)
 {
-    return g->n - nonet__popcount(s->placed[h]);
+    return g->n - nonet__hcount(s->placed[h]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -183,6 +210,19 @@ extern const nonet__htech nonet__techs[];
 extern const int nonet__ntechs;
 int nonet__tech_index(const nonet__htech *t);
 
+/* What finders of several rows compute once per state: the digits locked
+ * by each pair of houses (digit d of h1 has two or more places, all in h2).
+ * Valid while `grid` is at `version`. */
+typedef struct nonet__hcache {
+    const nonet__hgrid *grid;
+    unsigned long version;
+    int valid;
+    uint64_t *lockd;            /* geo->nlock: digit mask of each pair */
+} nonet__hcache;
+
+/* The lock masks of x->g (from the cache, or computed into it). */
+const uint64_t *nonet__locks(nonet__hctx *x);
+
 /* The context a finder runs in. */
 struct nonet__hctx {
     const nonet__hgeo *geo;
@@ -192,8 +232,9 @@ struct nonet__hctx {
     void *sink_ctx;
     int first;                  /* 1: only the first step is wanted (SE's choice) */
     int unique;                 /* 1: the puzzle is known to have one solution */
-    int *scratch;               /* room for finders: at least 8 * ncells + 64 ints */
+    int *scratch;               /* room for finders: 32 * ncells + peers + 4096 ints */
     size_t scratch_ints;
+    nonet__hcache *cache;       /* per-state results shared by rows (owned by the caller) */
 };
 
 /* Starts a new step of technique t with rating t->rating. */

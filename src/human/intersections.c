@@ -13,6 +13,8 @@
  */
 #include "human/human.h"
 
+#include <string.h>
+
 /* Builds the pattern of digit d of house h1 locked in house h2. */
 static void begin_lock(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
 {
@@ -27,13 +29,14 @@ static void begin_lock(nonet__hctx *x, const nonet__htech *t, int h1, int h2, in
 
 /* Direct mode: for each house h3 of h1's kind crossing h2 where d would be
  * left with one place once removed from h2, emits that placement. */
-static int direct_singles(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
+static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
 {
     const nonet__hgeo *g = x->geo;
     size_t nh = (size_t)g->nhouses;
-    for (int h3 = 0; h3 < g->nhouses; h3++) {
+    int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
+    for (int j = g->d3_at[k]; j < g->d3_at[k + 1]; j++) {
+        int h3 = g->d3[j];
         uint64_t across = g->inter[(size_t)h3 * nh + (size_t)h2];
-        if (h3 == h1 || g->kind[h3] != g->kind[h1] || !across) continue;
         uint64_t p3 = x->g->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
         uint64_t left = p3 & ~across;
         if (!(p3 & (p3 - 1)) || !left || (left & (left - 1))) continue;
@@ -58,19 +61,42 @@ static int lock_elims(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int
     return nonet__hemit(x);
 }
 
+const uint64_t *nonet__locks(nonet__hctx *x)
+{
+    nonet__hcache *c = x->cache;
+    if (c->valid && c->grid == x->g && c->version == x->g->version) return c->lockd;
+    const nonet__hgeo *g = x->geo;
+    memset(c->lockd, 0, (size_t)g->nlock * sizeof *c->lockd);
+    for (int h = 0; h < g->nhouses; h++) {
+        const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
+        for (int d = 0; d < g->n; d++) {
+            uint64_t p = pos[d];
+            if (!(p & (p - 1))) continue;
+            size_t at = (size_t)h * (size_t)g->n + (size_t)nonet__ctz(p);
+            for (int j = g->lk_at[at]; j < g->lk_at[at + 1]; j++) {
+                int k = g->lk[j];
+                uint64_t in2 = g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
+                if (!(p & ~in2)) c->lockd[k] |= 1ull << d;
+            }
+        }
+    }
+    c->grid = x->g;
+    c->version = x->g->version;
+    c->valid = 1;
+    return c->lockd;
+}
+
 int nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int direct = t->param & 1, from = t->param & 2 ? g->nlock_point : 0;
     int to = t->param & 2 ? g->nlock : g->nlock_point;
+    const uint64_t *lockd = nonet__locks(x);
     for (int k = from; k < to; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
-        uint64_t in2 = g->inter[(size_t)h1 * (size_t)g->nhouses + (size_t)h2];
-        const uint64_t *pos = x->g->pos + (size_t)h1 * (size_t)g->n;
-        for (int d = 0; d < g->n; d++) {
-            uint64_t p = pos[d];
-            if (!(p & (p - 1)) || (p & ~in2)) continue;
-            if (direct ? direct_singles(x, t, h1, h2, d) : lock_elims(x, t, h1, h2, d)) return 1;
+        for (uint64_t m = lockd[k]; m; m &= m - 1) {
+            int d = nonet__ctz(m);
+            if (direct ? direct_singles(x, t, k, d) : lock_elims(x, t, h1, h2, d)) return 1;
         }
     }
     return 0;

@@ -48,11 +48,14 @@ int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
         uint64_t open = g->full & ~s->placed[h];
         if (!(open & (open - 1))) continue;   /* full house or filled: not hidden */
         const uint64_t *pos = s->pos + (size_t)h * (size_t)g->n;
-        for (; open; open &= open - 1) {
-            int d = nonet__ctz(open);
+        uint64_t single = 0;   /* digits with one place: found without branching */
+        for (int d = 0; d < g->n; d++) {
             uint64_t p = pos[d];
-            if (p && !(p & (p - 1)) &&
-                emit_single(x, t, h, g->house[h * g->n + nonet__ctz(p)], d,
+            single |= (uint64_t)(p != 0 && !(p & (p - 1))) << d;
+        }
+        for (; single; single &= single - 1) {
+            int d = nonet__ctz(single);
+            if (emit_single(x, t, h, g->house[h * g->n + nonet__ctz(pos[d])], d,
                             g->boxlike[h] ? t->rating : t->rating + 3))
                 return 1;
         }

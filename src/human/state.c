@@ -54,7 +54,7 @@ static void build_orders(nonet__hgeo *g)
 static void add_lock(nonet__hgeo *g, int h1, int h2)
 {
     uint64_t m = g->inter[(size_t)h1 * (size_t)g->nhouses + (size_t)h2];
-    if (h1 == h2 || nonet__popcount(m) < 2) return;
+    if (h1 == h2 || nonet__hcount(m) < 2) return;
     g->lock[2 * g->nlock] = h1;
     g->lock[2 * g->nlock + 1] = h2;
     g->nlock++;
@@ -85,6 +85,58 @@ static void build_locks(nonet__hgeo *g)
             for (int h2 = 0; h2 < nh; h2++)
                 if (!g->boxlike[h2]) add_lock(g, h1, h2);
         }
+}
+
+/* For each house h1 and position i, the pairs (h1, h2) whose intersection
+ * holds i: a digit's first place names the only pairs that can lock it. */
+static int build_lock_index(nonet__hgeo *g)
+{
+    size_t slots = (size_t)g->nhouses * (size_t)g->n;
+    g->lk_at = calloc(slots + 1, sizeof *g->lk_at);
+    if (!g->lk_at) return -1;
+    for (int pass = 0; pass < 2; pass++) {
+        int total = 0;
+        for (int h = 0; h < g->nhouses; h++)
+            for (int i = 0; i < g->n; i++) {
+                size_t at = (size_t)h * (size_t)g->n + (size_t)i;
+                if (pass) g->lk_at[at] = total;
+                for (int k = 0; k < g->nlock; k++) {
+                    if (g->lock[2 * k] != h) continue;
+                    uint64_t m = g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
+                    if (m >> i & 1) {
+                        if (pass) g->lk[total] = k;
+                        total++;
+                    }
+                }
+            }
+        if (!pass) {
+            g->lk = malloc(((size_t)total + 1) * sizeof *g->lk);
+            if (!g->lk) return -1;
+        } else {
+            g->lk_at[slots] = total;
+        }
+    }
+    return 0;
+}
+
+/* For each pair (h1, h2), the houses of h1's kind other than h1 that
+ * share a cell with h2, in house order. */
+static int build_direct_index(nonet__hgeo *g)
+{
+    size_t nh = (size_t)g->nhouses;
+    g->d3_at = malloc(((size_t)g->nlock + 1) * sizeof *g->d3_at);
+    g->d3 = malloc(((size_t)g->nlock * nh + 1) * sizeof *g->d3);
+    if (!g->d3_at || !g->d3) return -1;
+    int total = 0;
+    for (int k = 0; k < g->nlock; k++) {
+        int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
+        g->d3_at[k] = total;
+        for (int h3 = 0; h3 < g->nhouses; h3++)
+            if (h3 != h1 && g->kind[h3] == g->kind[h1] && g->inter[(size_t)h3 * nh + (size_t)h2])
+                g->d3[total++] = h3;
+    }
+    g->d3_at[g->nlock] = total;
+    return 0;
 }
 
 /* Fills the cell sets of houses and peers and each cell's index in its houses. */
@@ -201,7 +253,7 @@ int nonet__hgeo_init(nonet__hgeo *g, const nonet_shape *s)
     build_sets(g);
     build_orders(g);
     build_locks(g);
-    if (build_speers(g)) return -1;
+    if (build_speers(g) || build_lock_index(g) || build_direct_index(g)) return -1;
     g->uniq_shape = !(s->variants & (NONET_VARIANT_ANTI_KNIGHT | NONET_VARIANT_ANTI_KING |
                                      NONET_VARIANT_NON_CONSECUTIVE));
     return 0;
@@ -221,6 +273,10 @@ void nonet__hgeo_free(nonet__hgeo *g)
     free(g->lock);
     free(g->speer_at);
     free(g->speer);
+    free(g->lk_at);
+    free(g->lk);
+    free(g->d3_at);
+    free(g->d3);
     free(g->ch_se);
     free(g->kclass);
     memset(g, 0, sizeof *g);
@@ -266,6 +322,7 @@ void nonet__hgrid_copy(nonet__hgrid *dst, const nonet__hgrid *src)
 {
     memcpy(dst->block, src->block, src->bytes);
     dst->empty = src->empty;
+    dst->version = (dst->version > src->version ? dst->version : src->version) + 1;
 }
 
 void nonet__hgrid_clear(nonet__hgrid *s, const nonet__hgeo *g)
@@ -281,12 +338,14 @@ void nonet__hgrid_clear(nonet__hgrid *s, const nonet__hgeo *g)
         }
     memset(s->placed, 0, (size_t)g->nhouses * sizeof *s->placed);
     s->empty = g->ncells;
+    s->version++;
 }
 
 void nonet__hgrid_eliminate(nonet__hgrid *s, const nonet__hgeo *g, int c, int d)
 {
     uint64_t bit = 1ull << d;
     if (!(s->cand[c] & bit)) return;
+    s->version++;
     s->cand[c] &= ~bit;
     s->dcells[(size_t)d * (size_t)g->nw + (size_t)(c >> 6)] &= ~(1ull << (c & 63));
     for (int k = g->ch_at[c]; k < g->ch_at[c + 1]; k++)
@@ -298,6 +357,7 @@ void nonet__hgrid_place(nonet__hgrid *s, const nonet__hgeo *g, int c, int d)
     for (uint64_t m = s->cand[c]; m; m &= m - 1) nonet__hgrid_eliminate(s, g, c, nonet__ctz(m));
     s->value[c] = (unsigned char)(d + 1);
     s->empty--;
+    s->version++;
     for (int k = g->ch_at[c]; k < g->ch_at[c + 1]; k++) s->placed[g->ch[k]] |= 1ull << d;
     for (int k = g->peer_at[c]; k < g->peer_at[c + 1]; k++)
         nonet__hgrid_eliminate(s, g, g->peer[k], d);

@@ -39,8 +39,8 @@ static int naked_in(nonet__hctx *x, const nonet__htech *t, int h, int k)
     const int *hc = g->house + h * g->n;
     int elig[NONET_MAX_SIZE], m = 0, idx[4], pos[4];
     for (int i = 0; i < g->n; i++) {
-        int cnt = nonet__popcount(x->g->cand[hc[i]]);
-        if (cnt >= 2 && cnt <= k) elig[m++] = i;
+        uint64_t c = x->g->cand[hc[i]];
+        if ((c & (c - 1)) && nonet__at_most(c, k)) elig[m++] = i;
     }
     for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
         uint64_t u = 0;
@@ -48,7 +48,7 @@ static int naked_in(nonet__hctx *x, const nonet__htech *t, int h, int k)
             pos[i] = elig[idx[i]];
             u |= x->g->cand[hc[pos[i]]];
         }
-        if (nonet__popcount(u) == k && naked_emit(x, t, h, pos, k, u)) return 1;
+        if (nonet__hcount(u) == k && naked_emit(x, t, h, pos, k, u)) return 1;
     }
     return 0;
 }
@@ -100,8 +100,8 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
     const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
     int elig[NONET_MAX_SIZE], m = 0, idx[4];
     for (int d = 0; d < g->n; d++) {
-        int cnt = nonet__popcount(pos[d]);
-        if (cnt >= 2 && cnt <= k) elig[m++] = d;
+        uint64_t p = pos[d];
+        if ((p & (p - 1)) && nonet__at_most(p, k)) elig[m++] = d;
     }
     for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
         uint64_t where = 0, u = 0;
@@ -109,7 +109,7 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
             where |= pos[elig[idx[i]]];
             u |= 1ull << elig[idx[i]];
         }
-        if (nonet__popcount(where) != k) continue;
+        if (!nonet__at_most(where, k) || nonet__at_most(where, k - 1)) continue;
         if (direct) {
             if (hidden_direct(x, t, h, u, where)) return 1;
             continue;

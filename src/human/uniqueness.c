@@ -111,7 +111,7 @@ static int extra_cells(const ulsearch *u, const int *loop, int len, int *ex, int
 {
     int k = 0;
     for (int i = 0; i < len; i++)
-        if (nonet__popcount(u->x->g->cand[loop[i]]) > 2) {
+        if (nonet__hcount(u->x->g->cand[loop[i]]) > 2) {
             if (k < cap) ex[k] = loop[i];
             k++;
         }
@@ -206,7 +206,7 @@ static void type3_naked(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1,
     uint64_t both = extra & s->cand[h->ex[0]] & s->cand[h->ex[1]];
     int elig[NONET_MAX_SIZE], m = 0, idx[8];
     for (int i = 0; i < g->n; i++) {
-        int cnt = nonet__popcount(s->cand[hc[i]]);
+        int cnt = nonet__hcount(s->cand[hc[i]]);
         if (i != i1 && i != i2 && cnt >= 2 && cnt <= deg) elig[m++] = i;
     }
     for (int ok = nonet__comb_first(idx, deg - 1, m); ok && !u->stop;
@@ -216,7 +216,7 @@ static void type3_naked(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1,
             others |= s->cand[hc[elig[idx[i]]]];
             where |= 1ull << elig[idx[i]];
         }
-        if (nonet__popcount(both | others) != deg || nonet__popcount(extra | others) != deg) continue;
+        if (nonet__hcount(both | others) != deg || nonet__hcount(extra | others) != deg) continue;
         h->hidden = 0;
         h->digits = extra | others;
         h->where = where;
@@ -234,7 +234,7 @@ static void type3_hidden(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1
     uint64_t drop = ~(1ull << i2);
     int elig[NONET_MAX_SIZE], m = 0, idx[8];
     for (int d = 0; d < g->n; d++) {
-        int cnt = nonet__popcount(pos[d] & drop);
+        int cnt = nonet__hcount(pos[d] & drop);
         if (d != u->v1 && d != u->v2 && !(extra >> d & 1) && cnt >= 1 && cnt <= deg) elig[m++] = d;
     }
     uint64_t pair = (pos[u->v1] | pos[u->v2]) & drop;
@@ -246,12 +246,12 @@ static void type3_hidden(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1
             where |= pos[elig[idx[i]]] & drop;
             digits |= 1ull << elig[idx[i]];
         }
-        if (nonet__popcount(where) != deg) continue;
+        if (nonet__hcount(where) != deg) continue;
         where &= ~(1ull << i1);
         h->hidden = 1;
         h->digits = digits;
         h->where = where;
-        h->rating = loop_rating(h->len) + nonet__popcount(where) - 1;
+        h->rating = loop_rating(h->len) + nonet__hcount(where) - 1;
         offer(u, h);
     }
 }
@@ -262,14 +262,14 @@ static void type3(ulsearch *u, int c1, int c2)
     const nonet__hgeo *g = u->x->geo;
     uint64_t extra = (u->x->g->cand[c1] | u->x->g->cand[c2]) & ~(1ull << u->v1 | 1ull << u->v2);
     int maxdeg = g->n - 2 < 7 ? g->n - 2 : 7;
-    for (int deg = nonet__popcount(extra); deg <= maxdeg && !u->stop; deg++)
+    for (int deg = nonet__hcount(extra); deg <= maxdeg && !u->stop; deg++)
         for (int k = g->ch_at[c1]; k < g->ch_at[c1 + 1] && !u->stop; k++) {
             int hh = g->ch_se[k], i2 = index_in(g, hh, c2);
             if (i2 < 0) continue;
             int i1 = index_in(g, hh, c1), empty = nonet__house_empty(u->x->g, g, hh);
             ulhint h = {.type = 3, .house = hh, .len = u->len, .nex = 2, .ex = {c1, c2}};
             if (2 * deg <= empty) type3_naked(u, &h, deg, extra, i1, i2);
-            if (2 * deg < empty && deg - 2 <= g->n - 2 - nonet__popcount(extra))
+            if (2 * deg < empty && deg - 2 <= g->n - 2 - nonet__hcount(extra))
                 type3_hidden(u, &h, deg, extra, i1, i2);
         }
 }
@@ -312,11 +312,11 @@ static void on_loop(ulsearch *u)
         offer(u, &h);
     } else if (nex == 2) {
         uint64_t r = (u->x->g->cand[ex[0]] | u->x->g->cand[ex[1]]) & ~ab;
-        if (nonet__popcount(r) == 1) {
+        if (nonet__hcount(r) == 1) {
             h.type = 2;
             h.digits = r;
             offer(u, &h);
-        } else if (nonet__popcount(r) >= 2) {
+        } else if (nonet__hcount(r) >= 2) {
             type3(u, ex[0], ex[1]);
         }
         type4(u, ex[0], ex[1]);
@@ -342,8 +342,8 @@ static void walk(ulsearch *u, int cell, int allowed, uint64_t ex, int last)
             } else if (!u->in[next] && (x->g->cand[next] & ab) == ab) {
                 uint64_t p = x->g->cand[next];
                 ex |= p & ~ab;
-                int card = nonet__popcount(p);
-                if (card == 2 || nonet__popcount(ex) == 1 || allowed > 0)
+                int card = nonet__hcount(p);
+                if (card == 2 || nonet__hcount(ex) == 1 || allowed > 0)
                     walk(u, next, allowed - (card > 2), ex, g->kclass[hh]);
             }
         }
@@ -367,7 +367,7 @@ int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
     memset(u.in, 0, (size_t)nc + 2 * (size_t)g->nhouses);
     for (int c = 0; c < nc && !u.stop; c++) {
         uint64_t m = x->g->cand[c];
-        if (nonet__popcount(m) != 2) continue;
+        if (nonet__hcount(m) != 2) continue;
         u.v1 = nonet__ctz(m);
         u.v2 = nonet__ctz(m & (m - 1));
         walk(&u, c, 2, 0, -1);

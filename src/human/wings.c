@@ -14,9 +14,9 @@
 /* 1 when {xy, xz, yz} make an XY-Wing (xyz = 0) or XYZ-Wing pattern. */
 static int wing_ok(uint64_t xy, uint64_t xz, uint64_t yz, int xyz)
 {
-    if (nonet__popcount(yz) != 2) return 0;
+    if (nonet__hcount(yz) != 2) return 0;
     uint64_t all = xy | xz | yz, common = xy & xz & yz;
-    return nonet__popcount(all) == 3 && nonet__popcount(common) == (xyz ? 1 : 0);
+    return nonet__hcount(all) == 3 && nonet__hcount(common) == (xyz ? 1 : 0);
 }
 
 /* Emits the wing (pivot a, pincers b and c); z = their common digit. */
@@ -52,7 +52,7 @@ static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
     for (int i = g->speer_at[a]; i < g->speer_at[a + 1]; i++) {
         int b = g->speer[i];
         uint64_t xz = s->cand[b];
-        if (nonet__popcount(xz) != 2 || nonet__popcount(xy & ~xz) != 1) continue;
+        if (nonet__hcount(xz) != 2 || nonet__hcount(xy & ~xz) != 1) continue;
         for (int j = g->speer_at[a]; j < g->speer_at[a + 1]; j++) {
             int c = g->speer[j];
             if (wing_ok(xy, xz, s->cand[c], xyz) && wing_emit(x, t, a, b, c, xyz)) return 1;
@@ -65,6 +65,6 @@ int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
 {
     int xyz = t->param;
     for (int a = 0; a < x->geo->ncells; a++)
-        if (nonet__popcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz)) return 1;
+        if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz)) return 1;
     return 0;
 }

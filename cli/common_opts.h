@@ -24,7 +24,11 @@ enum {
     CLI_OPT_VARIANT,      /* --variant LIST */
     CLI_OPT_REGIONS,      /* --regions FILE */
     CLI_OPT_TIMEOUT,      /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES     /* --max-nodes N */
+    CLI_OPT_MAX_NODES,    /* --max-nodes N */
+    CLI_OPT_PROGRESS,     /* --progress */
+    CLI_OPT_EXTRA,        /* --extra LIST (explain, hint) */
+    CLI_OPT_LEVEL,        /* --level N (hint) */
+    CLI_OPT_TECHNIQUES    /* --techniques (explain, hint) */
 };
 
 /* cli_common_parse's result when every option was taken and the command
@@ -42,8 +46,11 @@ typedef struct cli_common {
     double timeout;            /* --timeout: seconds a puzzle, 0 = none */
     cli_shape_opts shape;      /* --box, --alphabet, --variant, --regions */
     cli_stats counters;        /* for --stats; shared by the worker threads */
-    cli_pipeline pipe;         /* --format and --jobs; cli_common_run sets the rest */
+    cli_pipeline pipe;         /* --format, --jobs, --progress; cli_common_run sets the rest */
     void *own;                 /* the command's own settings, for its work */
+    void *(*make_state)(void *ctx);   /* per-thread state; NULL: a nonet_solver */
+    void (*free_state)(void *state);
+    const char *csv_header;    /* the header line of -o csv; NULL: solve's */
 } cli_common;
 
 /* The command's own options: returns 1 when it took option `opt` (its value,

@@ -17,13 +17,17 @@
 
 static const char usage[] =
     "Usage: nonet COMMAND [OPTIONS] [FILE...]\n"
-    "A Sudoku toolkit: solve puzzles in the common judge and community formats.\n"
+    "A Sudoku toolkit: solve, explain and rate puzzles in the common judge and\n"
+    "community formats.\n"
     "\n"
     "Commands:\n"
     "  solve     solve every puzzle and print the answers in input order\n"
     "  count     print the number of solutions of every puzzle\n"
     "  check     tell whether every puzzle is valid, unique and minimal\n"
     "  convert   rewrite puzzles in another format without solving them\n"
+    "  explain   print every step of a human-style solution (Sudoku Explainer's)\n"
+    "  hint      print the next step of each puzzle, or of a game in progress\n"
+    "  rate      rate every puzzle on Sudoku Explainer's scale (ER/EP/ED)\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -105,6 +109,9 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "count") == 0) return cmd_count(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0) return cmd_check(argc - 1, argv + 1);
     if (strcmp(cmd, "convert") == 0) return cmd_convert(argc - 1, argv + 1);
+    if (strcmp(cmd, "explain") == 0) return cmd_explain(argc - 1, argv + 1);
+    if (strcmp(cmd, "hint") == 0) return cmd_hint(argc - 1, argv + 1);
+    if (strcmp(cmd, "rate") == 0) return cmd_rate(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

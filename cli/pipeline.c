@@ -10,6 +10,7 @@
  * only a thread that can act on it.
  */
 #include "pipeline.h"
+#include "outcome.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -151,10 +152,24 @@ static int input_next(input *in, cli_item *item)
 typedef struct output {
     int exit_status;    /* worst so far */
     int failed;         /* a write to stdout failed */
+    int progress;       /* --progress on a terminal: count on standard error */
+    long done;          /* items written */
+    double shown;       /* when the count was last shown */
 } output;
+
+/* Shows how many puzzles are done, at most four times a second. */
+static void show_progress(output *o, int last)
+{
+    o->done++;
+    double now = cli_now();
+    if (!last && now - o->shown < 0.25) return;
+    o->shown = now;
+    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
+}
 
 static void output_item(output *o, cli_item *item)
 {
+    if (o->progress) show_progress(o, 0);
     if (item->err.len) {
         fflush(stdout);
         fwrite(item->err.s, 1, item->err.len, stderr);
@@ -169,6 +184,10 @@ static void output_item(output *o, cli_item *item)
  * not an error worth a message: nonet just stops. */
 static int output_finish(output *o)
 {
+    if (o->progress && o->done) {
+        o->done--;
+        show_progress(o, 1);
+    }
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {
@@ -203,7 +222,7 @@ static void free_item(cli_item *item)
 
 static int run_serial(const cli_pipeline *p, input *in)
 {
-    output o = {0, 0};
+    output o = {0, 0, p->progress, 0, 0};
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
@@ -326,6 +345,7 @@ static int run_threaded(const cli_pipeline *p, input *in)
 {
     shared sh;
     memset(&sh, 0, sizeof sh);
+    sh.out.progress = p->progress;
     sh.p = p;
     sh.nslots = 4L * p->jobs;
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);

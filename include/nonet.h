@@ -659,10 +659,11 @@ NONET_API int nonet_technique_from_id(const char *id);
  * thread at a time. It holds its own reference to the shape. */
 typedef struct nonet_explainer nonet_explainer;
 
-/* Returns a new explainer set to puzzle p (see nonet_explainer_reset), or
- * NULL with err set: NONET_ERR_ARG for a NULL puzzle, NONET_ERR_RULE when
- * its givens break a rule, NONET_ERR_NOMEM. Free it with
- * nonet_explainer_free (NULL allowed). */
+/* Returns a new explainer set to puzzle p (see nonet_explainer_reset), or,
+ * when p is NULL, an empty one to reset later; NULL with err set:
+ * NONET_ERR_RULE when p's givens break a rule, NONET_ERR_NOMEM. Free it
+ * with nonet_explainer_free (NULL allowed). Calls other than reset and
+ * free on an empty explainer fail with NONET_ERR_ARG (accessors give 0). */
 NONET_API nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err);
 NONET_API void nonet_explainer_free(nonet_explainer *x);
 
@@ -696,8 +697,10 @@ NONET_API const unsigned char *nonet_explainer_solution(nonet_explainer *x);
  * extras are off. Returns NONET_OK or NONET_ERR_ARG (no such row). */
 NONET_API nonet_status nonet_explainer_enable(nonet_explainer *x, int technique, int on);
 
-/* Called between the steps of nonet_explainer_rate (and during long
- * searches); return nonzero to give up. NULL removes it. */
+/* Called between the steps of nonet_explainer_rate and between the
+ * techniques tried by nonet_explainer_next (and rate), with a count that
+ * only grows within one call; return nonzero to give up (the call then
+ * returns NONET_ERR_LIMIT). NULL removes it. Kept across resets. */
 NONET_API void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_fn fn, void *ctx);
 
 /* Finds the next step, SE's choice: the first step of the first enabled

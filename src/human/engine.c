@@ -95,7 +95,7 @@ nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err)
     for (int t = 0; t < nonet__ntechs; t++)
         x->enabled[t] = !(nonet__techs[t].flags & NONET__H_EXTRA);
     x->nsol = -1;
-    if (nonet_explainer_reset(x, p, err)) {
+    if (p && nonet_explainer_reset(x, p, err)) {
         nonet_explainer_free(x);
         return NULL;
     }
@@ -279,7 +279,9 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->cache = &x->cache;
 }
 
-/* Runs the table from the top; returns 1 with the step in x->step. */
+/* Runs the table from the top. Returns 1 with the step in x->step, 0 when
+ * no technique applies, -1 when the progress callback gave up (it is asked
+ * before each technique). */
 static int find_first(nonet_explainer *x, int extras)
 {
     hunt h = {x, -1, extras, NULL, NULL};
@@ -291,10 +293,17 @@ static int find_first(nonet_explainer *x, int extras)
                                !x->enabled[t + 1]))
             continue;   /* off, and no alias row after it that is on */
         if ((row->flags & NONET__H_EXTRA) && !extras) continue;
+        if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
         ctx_init(x, &c, take_first, &h, 1);
         if (row->find(&c, row)) return 1;
     }
     return 0;
+}
+
+/* The progress callback's verdict, as an error. */
+static nonet_status gave_up(const nonet_explainer *x, nonet_error *err)
+{
+    return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up (the progress callback said so)");
 }
 
 /* The state's contradiction, as an error. */
@@ -310,7 +319,9 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
     if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     if (!x->grid.empty) return NONET_END;
     if (nonet__hgrid_broken(&x->grid, &x->geo)) return broken(x, err);
-    if (!find_first(x, 1)) return NONET_END;
+    int found = find_first(x, 1);
+    if (found < 0) return gave_up(x, err);
+    if (!found) return NONET_END;
     *step = x->step.pub;
     return NONET_OK;
 }
@@ -396,14 +407,19 @@ nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_err
     r->finished = 0;
     while (x->grid.empty) {
         if (x->progress && x->progress(x->progress_ctx, (unsigned long long)steps)) {
-            st = nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up rating");
+            st = gave_up(x, err);
             break;
         }
         if (!steps && nonet__hgrid_broken(&x->grid, &x->geo)) {
             st = broken(x, err);
             break;
         }
-        if (!find_first(x, 0)) {
+        int found = find_first(x, 0);
+        if (found < 0) {
+            st = gave_up(x, err);
+            break;
+        }
+        if (!found) {
             if (nonet__hgrid_broken(&x->grid, &x->geo)) st = broken(x, err);
             er = 200;
             break;

@@ -27,6 +27,7 @@ struct nonet_explainer {
     int *scratch;
     size_t scratch_ints;
     nonet__hcache cache;
+    nonet__chainer *chains;         /* the chain searches' memory */
     nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
     nonet_solver *solver;
     unsigned char *solution;        /* ncells */
@@ -46,6 +47,8 @@ static void drop_shape(nonet_explainer *x)
 {
     nonet__hgrid_free(&x->grid);
     nonet__hstep_free(&x->step);
+    nonet__chainer_free(x->chains);
+    x->chains = NULL;
     nonet__hgeo_free(&x->geo);
     nonet_puzzle_free(x->start);
     free(x->scratch);
@@ -76,6 +79,8 @@ static int take_shape(nonet_explainer *x, const nonet_shape *shape)
     x->cache.lockd = malloc(((size_t)x->geo.nlock + 1) * sizeof *x->cache.lockd);
     if (!x->cache.lockd) return -1;
     if (nonet__hgrid_init(&x->grid, &x->geo)) return -1;
+    x->chains = nonet__chainer_new(&x->geo);
+    if (!x->chains) return -1;
     return nonet__hstep_init(&x->step, &x->geo);
 }
 
@@ -277,6 +282,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->scratch = x->scratch;
     c->scratch_ints = x->scratch_ints;
     c->cache = &x->cache;
+    c->chains = x->chains;
 }
 
 /* Runs the table from the top. Returns 1 with the step in x->step, 0 when
@@ -286,6 +292,7 @@ static int find_first(nonet_explainer *x, int extras)
 {
     hunt h = {x, -1, extras, NULL, NULL};
     nonet__hctx c;
+    nonet__chainer_progress(x->chains, x->progress, x->progress_ctx);
     for (int t = 0; t < nonet__ntechs; t++) {
         const nonet__htech *row = &nonet__techs[t];
         if (!row->find || !row_allowed(x, row)) continue;
@@ -296,6 +303,7 @@ static int find_first(nonet_explainer *x, int extras)
         if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
         ctx_init(x, &c, take_first, &h, 1);
         if (row->find(&c, row)) return 1;
+        if (nonet__chainer_gave_up(x->chains)) return -1;
     }
     return 0;
 }
@@ -336,6 +344,7 @@ nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_
     hunt h = {x, technique, 1, fn, ctx};
     nonet__hctx c;
     ctx_init(x, &c, pass_each, &h, 0);
+    nonet__chainer_progress(x->chains, x->progress, x->progress_ctx);
     row->find(&c, row);
     return NONET_OK;
 }

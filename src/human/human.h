@@ -169,6 +169,17 @@ void nonet__hstep_free(nonet__hstep *st);
 
 typedef struct nonet__hctx nonet__hctx;
 typedef struct nonet__htech nonet__htech;
+typedef struct nonet__chainer nonet__chainer;
+
+/* The chaining techniques' memory (chains.h): one per explainer and shape.
+ * new returns NULL when out of memory; free accepts NULL. */
+nonet__chainer *nonet__chainer_new(const nonet__hgeo *g);
+void nonet__chainer_free(nonet__chainer *ch);
+/* Sets the progress callback the chain searches ask now and then, and
+ * clears the "gave up" flag; nonet__chainer_gave_up says whether the last
+ * search stopped because of it. */
+void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx);
+int nonet__chainer_gave_up(const nonet__chainer *ch);
 
 /* A technique finder: offers every step of technique t (and of the rows
  * after t whose finder is NULL) in x->g to nonet__hemit, in SE's order.
@@ -235,6 +246,7 @@ struct nonet__hctx {
     int *scratch;               /* room for finders: 32 * ncells + peers + 4096 ints */
     size_t scratch_ints;
     nonet__hcache *cache;       /* per-state results shared by rows (owned by the caller) */
+    nonet__chainer *chains;     /* memory of the chain searches (owned by the caller) */
 };
 
 /* Starts a new step of technique t with rating t->rating. */
@@ -273,6 +285,8 @@ int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t);        /* wings.
 int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t);    /* uniqueness.c */
 int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);            /* bug.c */
 int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);        /* exclusion.c */
+int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);         /* cycles.c */
+int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);        /* forcing.c */
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

@@ -17,6 +17,19 @@
 #define ROW(id, name, rating, find, param, flags, style) \
     {id, name, rating, find, param, flags, style}
 
+/* The four rows of one level of dynamic forcing chains (SE's producers
+ * 25-30; the finder's parameter is 3 + 16 * level). */
+#define DYNAMIC(idsuffix, namesuffix, rating, level)                                               \
+    ROW("dynamic-contradiction-forcing-chains" idsuffix,                                           \
+        "Dynamic Contradiction Forcing Chains" namesuffix, rating, nonet__find_forcing,            \
+        3 + 16 * (level), 0, NONET__SHOW_CHAIN),                                                   \
+    ROW("dynamic-double-forcing-chains" idsuffix, "Dynamic Double Forcing Chains" namesuffix,      \
+        rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                    \
+    ROW("dynamic-cell-forcing-chains" idsuffix, "Dynamic Cell Forcing Chains" namesuffix, rating,  \
+        NULL, 0, 0, NONET__SHOW_CHAIN),                                                            \
+    ROW("dynamic-region-forcing-chains" idsuffix, "Dynamic Region Forcing Chains" namesuffix,      \
+        rating, NULL, 0, 0, NONET__SHOW_CHAIN)
+
 const nonet__htech nonet__techs[] = {
     ROW("full-house", "Full House", 10, nonet__find_full_house, 0, 0, NONET__SHOW_HOUSE),
     ROW("hidden-single", "Hidden Single", 12, nonet__find_hidden_single, 0, 0, NONET__SHOW_HOUSE),
@@ -47,8 +60,24 @@ const nonet__htech nonet__techs[] = {
         NONET__SHOW_LOOP),
     ROW("aligned-pair-exclusion", "Aligned Pair Exclusion", 62, nonet__find_aligned, 2, 0,
         NONET__SHOW_CELL),
+    ROW("x-cycle", "Bidirectional X-Cycle", 65, nonet__find_cycles, 0, 0, NONET__SHOW_CHAIN),
+    ROW("y-cycle", "Bidirectional Y-Cycle", 65, NULL, 0, 0, NONET__SHOW_CHAIN),
+    ROW("forcing-x-chain", "Forcing X-Chain", 66, NULL, 0, 0, NONET__SHOW_CHAIN),
+    ROW("xy-cycle", "Bidirectional Cycle", 70, NULL, 0, 0, NONET__SHOW_CHAIN),
+    ROW("forcing-chain", "Forcing Chain", 70, NULL, 0, 0, NONET__SHOW_CHAIN),
     ROW("aligned-triple-exclusion", "Aligned Triple Exclusion", 75, nonet__find_aligned, 3, 0,
         NONET__SHOW_CELL),
+    ROW("nishio-forcing-chains", "Nishio Forcing Chains", 75, nonet__find_forcing, 1, 0,
+        NONET__SHOW_CHAIN),
+    ROW("cell-forcing-chains", "Cell Forcing Chains", 80, nonet__find_forcing, 2, 0,
+        NONET__SHOW_CHAIN),
+    ROW("region-forcing-chains", "Region Forcing Chains", 80, NULL, 0, 0, NONET__SHOW_CHAIN),
+    DYNAMIC("", "", 85, 0),
+    DYNAMIC("-plus", " (+)", 90, 1),
+    DYNAMIC("-plus-fc", " (+ Forcing Chains)", 95, 2),
+    DYNAMIC("-plus-mfc", " (+ Multiple Forcing Chains)", 100, 3),
+    DYNAMIC("-plus-dfc", " (+ Dynamic Forcing Chains)", 105, 4),
+    DYNAMIC("-plus-dfc-fc", " (+ Dynamic Forcing Chains (+ Forcing Chains))", 110, 5),
 };
 
 const int nonet__ntechs = (int)(sizeof nonet__techs / sizeof nonet__techs[0]);

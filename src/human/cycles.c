@@ -1,0 +1,414 @@
+/*
+ * cycles.c - Sudoku Explainer's producer 21: bidirectional cycles and
+ * "unary" forcing chains, in three passes whose hints are sorted together:
+ *
+ *   pass  on -> off uses       off -> on (cycles)   off -> on (chains)  finds
+ *   X     houses               houses               houses              X-cycles 6.5, forcing X-chains 6.6
+ *   Y     cell and houses      cell                 (none)              Y-cycles 6.5
+ *   XY    cell and houses      cell and houses      cell and houses     cycles 7.0, forcing chains 7.0
+ *
+ * (plus SE's length bonus). Every candidate of every cell with two or more
+ * (Y: exactly two) starts a search, cells in order, digits ascending. The
+ * searches go layer by layer (all "on" nodes of a layer, then all "off"
+ * ones): the first time a node is met fixes its parent. A cycle search
+ * keeps "off" nodes met twice (SE does), and notes a cycle each time its
+ * start comes back after four or more links; a forcing chain search from
+ * "d in cell" (on) or "not d in cell" (off) stops at nothing and notes its
+ * first path to the opposite.
+ *
+ * Only the best hint is kept when one step is wanted: a search stops at
+ * the depth past which no hint could sort before the best (difficulty,
+ * complexity, sort key; later hints lose ties), and the XY pass is skipped
+ * when an X or Y hint rates below 7.0.
+ *
+ * Chains of one digit run on every shape; the houses and peers come from
+ * the shape tables (peers outside houses and non-consecutive neighbours
+ * turn "on" nodes off too).
+ */
+#include "human/chains.h"
+
+#include <string.h>
+
+/* One pass of the producer. */
+typedef struct pass {
+    int on_cell;          /* on -> off: the cell's other candidates too */
+    int off_cell;         /* off -> on in cycles: two-candidate cells */
+    int off_house;        /* off -> on in cycles: two-place houses */
+    int chains;           /* forcing chains searched too (off -> on: on_cell, houses) */
+    double cbase, fbase;  /* difficulty bases: cycles, forcing chains */
+    int key;              /* SE's sort key */
+    int kcycle, kchain;   /* hint kinds */
+} pass;
+
+static const pass passes[3] = {
+    {0, 0, 1, 1, 6.5, 6.6, 2, NONET__K_XCYCLE, NONET__K_XCHAIN},
+    {1, 1, 0, 0, 6.5, 6.5, 3, NONET__K_YCYCLE, NONET__K_YCYCLE},
+    {1, 1, 1, 1, 7.0, 7.0, 4, NONET__K_CYCLE, NONET__K_CHAIN},
+};
+
+/* A search in progress. */
+typedef struct cyc {
+    nonet__chainer *ch;
+    nonet__cframe *f;
+    const nonet__hgeo *g;
+    const nonet__hgrid *s;        /* the grid searched (never changed) */
+    const nonet__hgrid *outer;    /* nested: the enclosing search's source */
+    nonet__ckeep *k;
+    const pass *p;
+    int pi;                       /* pass number */
+    int cell, d;                  /* the start candidate */
+    int item;                     /* hints made from this start */
+    int maxc, maxf;               /* largest useful complexity: cycles, chains */
+} cyc;
+
+/* The first parent of record r, or -1. */
+static int up(const nonet__cframe *f, int r)
+{
+    return f->rec[r].npar ? f->pool[f->rec[r].par] : -1;
+}
+
+/* 1 when a node equal to id is a strict ancestor of record r (first parents). */
+static int is_ancestor(const nonet__cframe *f, int r, int id)
+{
+    for (int q = up(f, r); q >= 0; q = up(f, q))
+        if (f->rec[q].id == id) return 1;
+    return 0;
+}
+
+/* Appends a record with one parent; room must have been made. */
+static int add1(nonet__cframe *f, int id, int cause, int parent)
+{
+    int r = nonet__cf_add(f, id, cause);
+    nonet__cf_parent(f, r, parent);
+    return r;
+}
+
+/* Marks node id known in the current search (no bit sets needed here). */
+static void know(nonet__cframe *f, int id, int r)
+{
+    f->where[id] = r;
+    f->mark[id] = f->stamp;
+}
+
+/* Records on the first-parent path from r to the start. */
+static int path_len(const nonet__cframe *f, int r)
+{
+    int len = 0;
+    for (; r >= 0; r = up(f, r)) len++;
+    return len;
+}
+
+/* Largest complexity a hint of difficulty base and this pass's key may
+ * have to sort before the best kept (later hints lose ties); large when
+ * every hint is kept. */
+static int max_useful(const cyc *y, double base)
+{
+    const nonet__ckeep *k = y->k;
+    if (k->all || k->best < 0) return 1 << 28;
+    int best = 0;
+    for (int cx = 1; cx < 1 << 20; cx++) {
+        double dd = nonet__chain_diff(base, cx);
+        if (dd > k->bdiff) break;
+        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && y->p->key < k->bkey)) best = cx;
+        else if (cx > k->bcx) break;
+    }
+    return best;
+}
+
+static void update_bounds(cyc *y)
+{
+    y->maxc = max_useful(y, y->p->cbase);
+    y->maxf = y->p->chains ? max_useful(y, y->p->fbase) : 0;
+}
+
+/* The generation order of the next hint of this start: pass, cell, digit,
+ * then (cycles 0, chains 1) and the hint's rank. */
+static uint64_t gen_of(const cyc *y, int kind)
+{
+    return (uint64_t)y->pi << 58 | (uint64_t)y->cell << 36 | (uint64_t)y->d << 28 |
+           (uint64_t)kind << 26 | (uint64_t)(y->item & 0x3ffffff);
+}
+
+/* ------------------------------------------------------------------ */
+/* Hints                                                                */
+/* ------------------------------------------------------------------ */
+
+/* Nested use: the rule parents of a chain ending in q (and, for a cycle,
+ * of the reversed cycle: its "off" nodes turned on) and its identity. */
+static int nested_info(cyc *y, int h, int q, int cycle)
+{
+    nonet__cframe *f = y->f;
+    nonet__chint *hh = &f->hint[h];
+    hh->rp_at = f->nipool;
+    unsigned mark = ++y->ch->pmark;
+    if (nonet__crule_parents(y->ch, f, q, y->outer, y->s, NONET__CAUSE_START, mark)) return -1;
+    uint64_t sig = 0xcbf29ce484222325ull ^ (uint64_t)cycle;
+    for (int r = q; r >= 0; r = up(f, r)) {
+        const nonet__cnode *rp = &f->rec[r];
+        sig = (sig ^ (uint64_t)rp->id) * 0x100000001b3ull;
+        if (cycle && !(rp->id & 1) &&
+            nonet__cnode_parents(y->ch, f, (rp->id >> 1) / y->g->n, (rp->id >> 1) % y->g->n, rp->cause,
+                                 y->outer, y->s, mark))
+            return -1;
+    }
+    hh = &f->hint[h];
+    hh->nrp = f->nipool - hh->rp_at;
+    hh->sig = sig;
+    return 0;
+}
+
+/* Eliminations of the cycle closing at q: a digit removed from a cell
+ * outside the cycle that sees a node of it turned on in both directions
+ * (one node on, another off, same digit). Appends them to ipool; returns
+ * their count or -1. */
+static int cycle_elims(cyc *y, int q)
+{
+    nonet__cframe *f = y->f;
+    const nonet__hgeo *g = y->g;
+    int n = g->n, start = f->nipool;
+    unsigned st = nonet__cf_visit(f), *cellmark = f->cellmark;
+    for (int r = q; up(f, r) >= 0; r = up(f, r)) cellmark[(f->rec[r].id >> 1) / n] = st;
+    for (int r = q; up(f, r) >= 0; r = up(f, r)) {
+        int id = f->rec[r].id, c = (id >> 1) / n, d = (id >> 1) % n;
+        for (int j = g->speer_at[c]; j < g->speer_at[c + 1]; j++) {
+            int o = g->speer[j];
+            if (cellmark[o] == st || !(y->s->cand[o] >> d & 1)) continue;
+            f->seen[(o * n + d) * 2 + (id & 1)] = st;
+        }
+    }
+    for (int c = 0; c < g->ncells; c++)
+        for (uint64_t m = y->s->cand[c]; m; m &= m - 1) {
+            int cand = c * n + nonet__ctz(m);
+            if (f->seen[cand * 2] != st || f->seen[cand * 2 + 1] != st) continue;
+            if (nonet__cf_iroom(f, 1)) return -1;
+            f->ipool[f->nipool++] = cand;
+        }
+    return f->nipool - start;
+}
+
+/* The hint of the cycle closing at q (a record equal to the start). */
+static int cycle_hint(cyc *y, int q)
+{
+    nonet__cframe *f = y->f;
+    int cx = path_len(f, q) - 1;
+    double diff = nonet__chain_diff(y->p->cbase, cx);
+    uint64_t gen = gen_of(y, 0);
+    y->item++;
+    if (!y->k->all && !nonet__cbetter(y->k, diff, cx, y->p->key, gen)) return 0;
+    if (nonet__cf_hroom(f)) return -1;
+    int h = nonet__chint_begin(f, diff, cx, y->p->key, gen, y->p->kcycle);
+    int nel = cycle_elims(y, q);
+    if (nel < 0) return -1;
+    f->hint[h].nel = nel;
+    if (!nel) {
+        f->nhint--;
+        f->nipool = f->hint[h].el_at;
+        return 0;
+    }
+    f->hint[h].sh_at = f->nipool;
+    if (nonet__cshow_path(f, q)) return -1;
+    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
+    if (y->outer && nested_info(y, h, q, 1)) return -1;
+    nonet__chint_end(f, y->k, h);
+    update_bounds(y);
+    return 0;
+}
+
+/* The hint of the forcing chain ending in q: the start's candidate is off
+ * (q off) or must be placed (q on). */
+static int chain_hint(cyc *y, int q)
+{
+    nonet__cframe *f = y->f;
+    int n = y->g->n, cx = path_len(f, q), id = f->rec[q].id, cand = id >> 1;
+    double diff = nonet__chain_diff(y->p->fbase, cx);
+    uint64_t gen = gen_of(y, 1);
+    y->item++;
+    if (!y->k->all && !nonet__cbetter(y->k, diff, cx, y->p->key, gen)) return 0;
+    if (nonet__cf_hroom(f) || nonet__cf_iroom(f, n)) return -1;
+    int h = nonet__chint_begin(f, diff, cx, y->p->key, gen, y->p->kchain);
+    if (id & 1) {
+        f->hint[h].place = cand;
+        for (uint64_t m = y->s->cand[cand / n] & ~(1ull << (cand % n)); m; m &= m - 1)
+            f->ipool[f->nipool++] = cand - cand % n + nonet__ctz(m);
+    } else {
+        f->ipool[f->nipool++] = cand;
+    }
+    f->hint[h].nel = f->nipool - f->hint[h].el_at;
+    f->hint[h].sh_at = f->nipool;
+    if (nonet__cshow_path(f, q)) return -1;
+    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
+    if (y->outer && nested_info(y, h, q, 0)) return -1;
+    nonet__chint_end(f, y->k, h);
+    update_bounds(y);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Searches                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Starts a search from node id: returns the start record. */
+static int begin(cyc *y, int id)
+{
+    nonet__cframe *f = y->f;
+    nonet__cf_reset(f);
+    if (++f->stamp == 0) {
+        memset(f->mark, 0, (size_t)f->nnodes * sizeof *f->mark);
+        f->stamp = 1;
+    }
+    int r = nonet__cf_add(f, id, NONET__CAUSE_START);
+    know(f, id, r);
+    return r;
+}
+
+/* The "off" layer from the "on" nodes qon[0..non): returns its size in qoff. */
+static int cycle_offs(cyc *y, int non)
+{
+    nonet__cframe *f = y->f;
+    int n = y->g->n, noff = 0;
+    for (int i = 0; i < non; i++) {
+        int p = f->qon[i], id = f->rec[p].id;
+        int cnt = nonet__on_to_off(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell);
+        if (nonet__cf_room(f, cnt, cnt)) return -1;
+        for (int j = 0; j < cnt; j++) {
+            int qid = f->lst[2 * j];
+            if (!is_ancestor(f, p, qid)) f->qoff[noff++] = add1(f, qid, f->lst[2 * j + 1], p);
+        }
+    }
+    return noff;
+}
+
+/* Cycles through the start record s (an "on" node), SE's doCycles. */
+static int cycles_from(cyc *y, int s)
+{
+    nonet__cframe *f = y->f;
+    int n = y->g->n, sid = f->rec[s].id, non = 1;
+    f->qon[0] = s;
+    for (int length = 2; non && length <= y->maxc; length += 2) {
+        int noff = cycle_offs(y, non);
+        if (noff < 0) return -1;
+        non = 0;
+        for (int i = 0; i < noff; i++) {
+            int p = f->qoff[i], id = f->rec[p].id;
+            int cnt = nonet__off_to_on(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->off_cell,
+                                       y->p->off_house);
+            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
+            for (int j = 0; j < cnt; j++) {
+                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
+                if (length >= 4 && qid == sid) {
+                    int q = add1(f, qid, cause, p);
+                    f->rec[q].virt = 1;
+                    if (cycle_hint(y, q)) return -1;
+                }
+                if (nonet__cf_get(f, qid) >= 0) continue;
+                int r = add1(f, qid, cause, p);
+                know(f, qid, r);
+                f->qon[non++] = r;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Forcing chains from the start record s (on or off), SE's
+ * doForcingChains: notes the first path to the start's opposite. */
+static int chains_from(cyc *y, int s)
+{
+    nonet__cframe *f = y->f;
+    int n = y->g->n, target = f->rec[s].id ^ 1, found = 0;
+    int non = 0, noff = 0, depth = 1;
+    if (f->rec[s].id & 1) f->qon[non++] = s;
+    else f->qoff[noff++] = s;
+    while ((non || noff) && depth < y->maxf) {
+        int noff2 = noff;
+        noff = 0;
+        if (non) depth++;
+        for (int i = 0; i < non; i++) {
+            int p = f->qon[i], id = f->rec[p].id;
+            int cnt = nonet__on_to_off(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell);
+            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
+            for (int j = 0; j < cnt; j++) {
+                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
+                if (qid == target && !found) {
+                    found = 1;
+                    int q = add1(f, qid, cause, p);
+                    f->rec[q].virt = 1;
+                    if (chain_hint(y, q)) return -1;
+                }
+                if (is_ancestor(f, p, qid) || nonet__cf_get(f, qid) >= 0) continue;
+                int r = add1(f, qid, cause, p);
+                know(f, qid, r);
+                f->qoff[noff2++] = r;
+            }
+        }
+        noff = noff2;
+        non = 0;
+        if (!noff || depth >= y->maxf) break;
+        depth++;
+        for (int i = 0; i < noff; i++) {
+            int p = f->qoff[i], id = f->rec[p].id;
+            int cnt = nonet__off_to_on(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell, 1);
+            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
+            for (int j = 0; j < cnt; j++) {
+                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
+                if (qid == target && !found) {
+                    found = 1;
+                    int q = add1(f, qid, cause, p);
+                    f->rec[q].virt = 1;
+                    if (chain_hint(y, q)) return -1;
+                }
+                if (nonet__cf_get(f, qid) >= 0) continue;
+                int r = add1(f, qid, cause, p);
+                know(f, qid, r);
+                f->qon[non++] = r;
+            }
+        }
+        noff = 0;
+    }
+    return 0;
+}
+
+/* SE's doUnaryChaining for candidate (cell, d) in pass y->p. */
+static int unary(cyc *y)
+{
+    int on = (y->cell * y->g->n + y->d) * 2 + 1;
+    y->item = 0;
+    if (y->maxc >= 4 && cycles_from(y, begin(y, on))) return -1;
+    if (!y->p->chains) return 0;
+    if (y->maxf >= 2 && chains_from(y, begin(y, on))) return -1;
+    if (y->maxf >= 2 && chains_from(y, begin(y, on ^ 1))) return -1;
+    return 0;
+}
+
+int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k)
+{
+    nonet__cframe *f = &ch->frame[depth];
+    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0};
+    f->nhint = 0;
+    f->nipool = 0;
+    for (y.pi = 0; y.pi < 3; y.pi++) {
+        y.p = &passes[y.pi];
+        update_bounds(&y);
+        if (y.maxc < 4 && y.maxf < 2) continue;
+        for (y.cell = 0; y.cell < y.g->ncells; y.cell++) {
+            uint64_t m = y.s->cand[y.cell];
+            if (!(m & (m - 1)) || (!y.p->chains && (m & (m - 1) & ((m & (m - 1)) - 1)))) continue;
+            if (nonet__cprogress(ch)) return -1;
+            for (; m; m &= m - 1) {
+                y.d = nonet__ctz(m);
+                if (unary(&y)) return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t)
+{
+    nonet__chainer *ch = x->chains;
+    if (!ch) return 0;
+    nonet__hgrid_copy(&ch->frame[0].src, x->g);
+    nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
+    if (nonet__cycles_run(ch, 0, NULL, &k)) return 0;
+    return nonet__chint_emit_kept(x, t, &k);
+}

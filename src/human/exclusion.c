@@ -29,6 +29,11 @@ typedef struct aligned {
     int ncand;
     int *xat, *xl;      /* CSR over the base cells: their excluders, in SE's peer order */
     int *slot;          /* ncells: index among the base cells, or -1 */
+    int *mark;          /* ncells: 1 + the base cell whose excluders were marked last */
+    int marked;         /* that base cell, or -1 */
+    int *mark2;         /* ncells: stamp of the third cell's excluders; then ncells ints
+                           for the pair's common excluders */
+    int stamp;
 } aligned;
 
 /* Lists the base cells and their excluders. */
@@ -74,6 +79,19 @@ static int common_excluders(const aligned *a, const int *b, int n, int *out)
     return k;
 }
 
+/* 1 when base cells b0 and b1 have two excluders in common or more (a
+ * quick test before the lists; marks b1's excluders once per b1). */
+static int share_two(aligned *a, int b0, int b1)
+{
+    if (a->marked != b1) {
+        for (int q = a->xat[b1]; q < a->xat[b1 + 1]; q++) a->mark[a->xl[q]] = b1 + 1;
+        a->marked = b1;
+    }
+    int k = 0;
+    for (int j = a->xat[b0]; j < a->xat[b0 + 1] && k < 2; j++) k += a->mark[a->xl[j]] == b1 + 1;
+    return k >= 2;
+}
+
 /* 1 when digits v[0..n-1] on cells c[0..n-1] are possible together. */
 static int possible(const aligned *a, const int *c, const int *v, int n, const int *ex, int nex)
 {
@@ -117,6 +135,7 @@ static int pairs(aligned *a, int *ex)
 {
     int idx[2], c[2];
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
+        if (!share_two(a, idx[0], idx[1])) continue;
         int nex = common_excluders(a, idx, 2, ex);
         if (nex < 2) continue;
         c[0] = a->cand[idx[0]];
@@ -141,18 +160,30 @@ static int twin_area(const aligned *a, int b0, int b1, int *out)
     return k;
 }
 
+/* The excluders of ex2[0..n2) that are excluders of base cell b2 too (in
+ * ex2's order, which is the first base cell's). */
+static int also_excluding(aligned *a, const int *ex2, int n2, int b2, int *out)
+{
+    int st = ++a->stamp, k = 0;
+    for (int q = a->xat[b2]; q < a->xat[b2 + 1]; q++) a->mark2[a->xl[q]] = st;
+    for (int i = 0; i < n2; i++)
+        if (a->mark2[ex2[i]] == st) out[k++] = ex2[i];
+    return k;
+}
+
 static int triples(aligned *a, int *ex, int *tail)
 {
-    int idx[2], b[3], c[3];
+    int idx[2], c[3], *ex2 = a->mark2 + a->x->geo->ncells;
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
+        if (!share_two(a, idx[0], idx[1])) continue;   /* three share no more than two */
+        int n2 = common_excluders(a, idx, 2, ex2);
         int nt = twin_area(a, idx[0], idx[1], tail);
         for (int i = 0; i < nt; i++) {
-            b[0] = idx[0];
-            b[1] = idx[1];
-            b[2] = tail[i];
-            int nex = common_excluders(a, b, 3, ex);
+            int nex = also_excluding(a, ex2, n2, tail[i], ex);
             if (nex < 2) continue;
-            for (int j = 0; j < 3; j++) c[j] = a->cand[b[j]];
+            c[0] = a->cand[idx[0]];
+            c[1] = a->cand[idx[1]];
+            c[2] = a->cand[tail[i]];
             if (try_cells(a, c, 3, ex, nex)) return 1;
         }
     }
@@ -163,7 +194,7 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells];
-    if (4 * nc + npeers + 2 > x->scratch_ints) return 0;
+    if (9 * nc + npeers + 2 > x->scratch_ints) return 0;
     aligned a;
     memset(&a, 0, sizeof a);
     a.x = x;
@@ -174,7 +205,11 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     a.slot = a.xat + nc + 1;
     a.xl = a.slot + nc;
     int *ex = a.xl + npeers, *tail = ex + nc;
-    if ((size_t)(tail + nc - x->scratch) > x->scratch_ints) return 0;
+    a.mark = tail + nc;
+    a.mark2 = a.mark + nc;
+    if ((size_t)(a.mark2 + 2 * nc - x->scratch) > x->scratch_ints) return 0;
+    memset(a.mark, 0, 2 * nc * sizeof *a.mark);
+    a.marked = -1;
     list_cells(&a);
     if (a.ncand < a.deg) return 0;
     return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);

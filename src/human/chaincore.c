@@ -99,6 +99,8 @@ static void frame_free(nonet__cframe *f)
     free(f->lst);
     free(f->cellmark);
     free(f->hdseen);
+    free(f->gat);
+    free(f->gto);
     memset(f, 0, sizeof *f);
 }
 
@@ -121,8 +123,9 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->hdseen = malloc((size_t)g->nhouses * (size_t)g->n);
     f->lst = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->lst);
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
+    f->gat = malloc((nn + 1) * sizeof *f->gat);
     if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt || !f->lst ||
-        !f->cellmark || !f->hdseen)
+        !f->cellmark || !f->hdseen || !f->gat)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
     return nonet__cf_room(f, 256, 256);

@@ -104,6 +104,8 @@ typedef struct nonet__cframe {
     int *tgt;                   /* nnodes * (n + 1) ints of room for hint building */
     unsigned char *hdseen;      /* nhouses * n: house accumulator started */
     int *lst;                   /* room for one inference's results: nodes, causes */
+    int *gat, *gto;             /* producer 21: each node's inferences (CSR, id/cause pairs) */
+    int capgto;
     unsigned *cellmark;         /* ncells: visit stamps of cells */
     int cw;                     /* 64-bit words of a candidate set */
     int nnodes, ncells;

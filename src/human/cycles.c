@@ -27,6 +27,7 @@
  */
 #include "human/chains.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* One pass of the producer. */
@@ -99,8 +100,9 @@ static int path_len(const nonet__cframe *f, int r)
 }
 
 /* Largest complexity a hint of difficulty base and this pass's key may
- * have to sort before the best kept (later hints lose ties); large when
- * every hint is kept. */
+ * have to sort before the best kept (a tie may still win on generation
+ * order: a start's cycles come before its chains); large when every hint
+ * is kept. */
 static int max_useful(const cyc *y, double base)
 {
     const nonet__ckeep *k = y->k;
@@ -109,7 +111,7 @@ static int max_useful(const cyc *y, double base)
     for (int cx = 1; cx < 1 << 20; cx++) {
         double dd = nonet__chain_diff(base, cx);
         if (dd > k->bdiff) break;
-        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && y->p->key < k->bkey)) best = cx;
+        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && y->p->key <= k->bkey)) best = cx;
         else if (cx > k->bcx) break;
     }
     return best;
@@ -261,44 +263,108 @@ static int begin(cyc *y, int id)
     return r;
 }
 
-/* The "off" layer from the "on" nodes qon[0..non): returns its size in qoff. */
-static int cycle_offs(cyc *y, int non)
+/* The grid never changes during the producer, so each pass first lists
+ * every node's inferences once (f->gat / f->gto: node id -> (id, cause)
+ * pairs; on nodes: on -> off, off nodes: off -> on). */
+static int build_graph(cyc *y)
 {
     nonet__cframe *f = y->f;
-    int n = y->g->n, noff = 0;
+    const nonet__hgrid *s = y->s;
+    int n = y->g->n, k = 0;
+    for (int id = 0; id < f->nnodes; id++) {
+        f->gat[id] = k;
+        int cand = id >> 1, c = cand / n, d = cand % n;
+        if (!(s->cand[c] >> d & 1)) continue;
+        int cnt = id & 1 ? nonet__on_to_off(y->ch, f, s, c, d, y->p->on_cell)
+                         : nonet__off_to_on(y->ch, f, s, c, d, y->p->off_cell, y->p->off_house);
+        if (k + 2 * cnt > f->capgto) {
+            int cap = f->capgto ? f->capgto : 1024;
+            while (cap < k + 2 * cnt) cap *= 2;
+            int *a = realloc(f->gto, (size_t)cap * sizeof *a);
+            if (!a) return -1;
+            f->gto = a;
+            f->capgto = cap;
+        }
+        memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto);
+        k += 2 * cnt;
+    }
+    f->gat[f->nnodes] = k;
+    return 0;
+}
+
+/* 1 when off node id turns the start (node sid) back on. */
+static int closes(const nonet__cframe *f, int id, int sid)
+{
+    for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2)
+        if (f->gto[j] == sid) return 1;
+    return 0;
+}
+
+/* Makes room for the inferences of record p plus one. */
+static int room_for(nonet__cframe *f, int p)
+{
+    int id = f->rec[p].id, cnt = (f->gat[id + 1] - f->gat[id]) / 2 + 1;
+    return nonet__cf_room(f, cnt, cnt);
+}
+
+/* The "on" phase of a layer: the off nodes of qon[0..non) (generated at
+ * depth L) into qoff. Off nodes met before are kept only when they could
+ * close a cycle (they infer nothing new), and never when they are
+ * ancestors of their parent. Notes the forcing chain to the start's
+ * opposite when wanted. Returns the count, or -1. */
+static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found)
+{
+    nonet__cframe *f = y->f;
+    int noff = 0;
     for (int i = 0; i < non; i++) {
         int p = f->qon[i], id = f->rec[p].id;
-        int cnt = nonet__on_to_off(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell);
-        if (nonet__cf_room(f, cnt, cnt)) return -1;
-        for (int j = 0; j < cnt; j++) {
-            int qid = f->lst[2 * j];
-            if (!is_ancestor(f, p, qid)) f->qoff[noff++] = add1(f, qid, f->lst[2 * j + 1], p);
+        if (room_for(f, p)) return -1;
+        for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+            int qid = f->gto[j], cause = f->gto[j + 1];
+            if (qid == (sid ^ 1) && !*found && L <= y->maxf) {
+                *found = 1;
+                int q = add1(f, qid, cause, p);
+                f->rec[q].virt = 1;
+                if (chain_hint(y, q)) return -1;
+            }
+            int known = nonet__cf_get(f, qid) >= 0;
+            if (known && (!want_cycles || L < 4 || !closes(f, qid, sid) || is_ancestor(f, p, qid)))
+                continue;
+            int r = add1(f, qid, cause, p);
+            if (!known) know(f, qid, r);
+            f->qoff[noff++] = r;
         }
     }
     return noff;
 }
 
-/* Cycles through the start record s (an "on" node), SE's doCycles. */
-static int cycles_from(cyc *y, int s)
+/* The cycle search from "on" candidate sid, SE's doCycles (complexity up
+ * to y->maxc), merged with the forcing chain search from the same
+ * assumption (SE's doForcingChains, up to y->maxf): both find the same
+ * nodes with the same first parents. */
+static int cycles_from(cyc *y, int sid, int chains)
 {
     nonet__cframe *f = y->f;
-    int n = y->g->n, sid = f->rec[s].id, non = 1;
+    int s = begin(y, sid), non = 1, found = !chains;
     f->qon[0] = s;
-    for (int length = 2; non && length <= y->maxc; length += 2) {
-        int noff = cycle_offs(y, non);
+    for (int L = 2; non; L += 2) {
+        int want_cycles = L <= y->maxc;
+        if (!want_cycles && (found || L > y->maxf)) break;
+        int noff = on_phase(y, sid, non, L, want_cycles, &found);
         if (noff < 0) return -1;
         non = 0;
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
-            int cnt = nonet__off_to_on(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->off_cell,
-                                       y->p->off_house);
-            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
-            for (int j = 0; j < cnt; j++) {
-                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
-                if (length >= 4 && qid == sid) {
-                    int q = add1(f, qid, cause, p);
-                    f->rec[q].virt = 1;
-                    if (cycle_hint(y, q)) return -1;
+            if (room_for(f, p)) return -1;
+            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+                int qid = f->gto[j], cause = f->gto[j + 1];
+                if (qid == sid) {
+                    if (L >= 4 && L <= y->maxc) {
+                        int q = add1(f, qid, cause, p);
+                        f->rec[q].virt = 1;
+                        if (cycle_hint(y, q)) return -1;
+                    }
+                    continue;
                 }
                 if (nonet__cf_get(f, qid) >= 0) continue;
                 int r = add1(f, qid, cause, p);
@@ -310,52 +376,24 @@ static int cycles_from(cyc *y, int s)
     return 0;
 }
 
-/* Forcing chains from the start record s (on or off), SE's
- * doForcingChains: notes the first path to the start's opposite. */
-static int chains_from(cyc *y, int s)
+/* The forcing chain search from "off" candidate sid (SE's
+ * doForcingChains): notes the first path to "on". */
+static int chains_from_off(cyc *y, int sid)
 {
     nonet__cframe *f = y->f;
-    int n = y->g->n, target = f->rec[s].id ^ 1, found = 0;
-    int non = 0, noff = 0, depth = 1;
-    if (f->rec[s].id & 1) f->qon[non++] = s;
-    else f->qoff[noff++] = s;
-    while ((non || noff) && depth < y->maxf) {
-        int noff2 = noff;
-        noff = 0;
-        if (non) depth++;
-        for (int i = 0; i < non; i++) {
-            int p = f->qon[i], id = f->rec[p].id;
-            int cnt = nonet__on_to_off(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell);
-            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
-            for (int j = 0; j < cnt; j++) {
-                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
-                if (qid == target && !found) {
-                    found = 1;
-                    int q = add1(f, qid, cause, p);
-                    f->rec[q].virt = 1;
-                    if (chain_hint(y, q)) return -1;
-                }
-                if (is_ancestor(f, p, qid) || nonet__cf_get(f, qid) >= 0) continue;
-                int r = add1(f, qid, cause, p);
-                know(f, qid, r);
-                f->qoff[noff2++] = r;
-            }
-        }
-        noff = noff2;
-        non = 0;
-        if (!noff || depth >= y->maxf) break;
-        depth++;
+    int s = begin(y, sid), noff = 1;
+    f->qoff[0] = s;
+    for (int L = 2; noff && L <= y->maxf; L += 2) {
+        int non = 0;
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
-            int cnt = nonet__off_to_on(y->ch, f, y->s, (id >> 1) / n, (id >> 1) % n, y->p->on_cell, 1);
-            if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
-            for (int j = 0; j < cnt; j++) {
-                int qid = f->lst[2 * j], cause = f->lst[2 * j + 1];
-                if (qid == target && !found) {
-                    found = 1;
+            if (room_for(f, p)) return -1;
+            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+                int qid = f->gto[j], cause = f->gto[j + 1];
+                if (qid == (sid ^ 1)) {
                     int q = add1(f, qid, cause, p);
                     f->rec[q].virt = 1;
-                    if (chain_hint(y, q)) return -1;
+                    return chain_hint(y, q);
                 }
                 if (nonet__cf_get(f, qid) >= 0) continue;
                 int r = add1(f, qid, cause, p);
@@ -364,6 +402,18 @@ static int chains_from(cyc *y, int s)
             }
         }
         noff = 0;
+        if (L + 2 > y->maxf) break;
+        for (int i = 0; i < non; i++) {
+            int p = f->qon[i], id = f->rec[p].id;
+            if (room_for(f, p)) return -1;
+            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+                int qid = f->gto[j], cause = f->gto[j + 1];
+                if (nonet__cf_get(f, qid) >= 0) continue;   /* ancestors are known */
+                int r = add1(f, qid, cause, p);
+                know(f, qid, r);
+                f->qoff[noff++] = r;
+            }
+        }
     }
     return 0;
 }
@@ -371,12 +421,10 @@ static int chains_from(cyc *y, int s)
 /* SE's doUnaryChaining for candidate (cell, d) in pass y->p. */
 static int unary(cyc *y)
 {
-    int on = (y->cell * y->g->n + y->d) * 2 + 1;
+    int on = (y->cell * y->g->n + y->d) * 2 + 1, chains = y->p->chains && y->maxf >= 2;
     y->item = 0;
-    if (y->maxc >= 4 && cycles_from(y, begin(y, on))) return -1;
-    if (!y->p->chains) return 0;
-    if (y->maxf >= 2 && chains_from(y, begin(y, on))) return -1;
-    if (y->maxf >= 2 && chains_from(y, begin(y, on ^ 1))) return -1;
+    if ((y->maxc >= 4 || chains) && cycles_from(y, on, chains)) return -1;
+    if (chains && chains_from_off(y, on ^ 1)) return -1;
     return 0;
 }
 
@@ -390,6 +438,7 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
         y.p = &passes[y.pi];
         update_bounds(&y);
         if (y.maxc < 4 && y.maxf < 2) continue;
+        if (build_graph(&y)) return -1;
         for (y.cell = 0; y.cell < y.g->ncells; y.cell++) {
             uint64_t m = y.s->cand[y.cell];
             if (!(m & (m - 1)) || (!y.p->chains && (m & (m - 1) & ((m & (m - 1)) - 1)))) continue;

@@ -92,36 +92,44 @@ static int share_two(aligned *a, int b0, int b1)
     return k >= 2;
 }
 
-/* 1 when digits v[0..n-1] on cells c[0..n-1] are possible together. */
-static int possible(const aligned *a, const int *c, const int *v, int n, const int *ex, int nex)
-{
-    const nonet__hgeo *g = a->x->geo;
-    uint64_t used = 0;
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < i; j++)
-            if (v[i] == v[j] && nonet__sees(g, c[i], c[j])) return 0;
-        used |= 1ull << v[i];
-    }
-    for (int i = 0; i < nex; i++)
-        if (!(a->x->g->cand[ex[i]] & ~used)) return 0;
-    return 1;
-}
-
-/* Tries base cells c[0..n-1]; emits the exclusions found. */
+/* Tries base cells c[0..n-1] (n = 2 or 3) against excluders ex[0..nex):
+ * every combination of their candidates is possible unless two cells that
+ * see each other take the same digit or an excluder is left without a
+ * candidate. Emits the candidates in no possible combination. */
 static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
 {
+    const nonet__hgeo *g = a->x->geo;
     const nonet__hgrid *s = a->x->g;
-    uint64_t ok[3] = {0, 0, 0};
-    int v[3];
-    for (uint64_t m0 = s->cand[c[0]]; m0; m0 &= m0 - 1)
-        for (uint64_t m1 = s->cand[c[1]]; m1; m1 &= m1 - 1)
-            for (uint64_t m2 = n > 2 ? s->cand[c[2]] : 1; m2; m2 &= m2 - 1) {
-                v[0] = nonet__ctz(m0);
-                v[1] = nonet__ctz(m1);
-                v[2] = nonet__ctz(m2);
-                if (!possible(a, c, v, n, ex, nex)) continue;
-                for (int i = 0; i < n; i++) ok[i] |= 1ull << v[i];
+    uint64_t ok[3] = {0, 0, 0}, exm[4 * NONET_MAX_SIZE];
+    uint64_t u = s->cand[c[0]] | s->cand[c[1]] | (n > 2 ? s->cand[c[2]] : 0);
+    int k = 0;
+    for (int i = 0; i < nex && k < 4 * NONET_MAX_SIZE; i++)   /* an excluder with a digit */
+        if (!(s->cand[ex[i]] & ~u)) exm[k++] = s->cand[ex[i]];  /* off the cells never empties */
+    int s01 = nonet__sees(g, c[0], c[1]);
+    int s02 = n > 2 && nonet__sees(g, c[0], c[2]), s12 = n > 2 && nonet__sees(g, c[1], c[2]);
+    if (!k && !s01 && !s02 && !s12) return 0;
+    uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
+    for (uint64_t m0 = c0; m0; m0 &= m0 - 1) {
+        uint64_t b0 = m0 & -m0;
+        for (uint64_t m1 = c1; m1; m1 &= m1 - 1) {
+            uint64_t b1 = m1 & -m1;
+            if (b1 == b0 && s01) continue;
+            for (uint64_t m2 = n > 2 ? c2 : 1; m2; m2 &= m2 - 1) {
+                uint64_t b2 = n > 2 ? m2 & -m2 : 0, used = b0 | b1 | b2;
+                if (n > 2 && ((b2 == b0 && s02) || (b2 == b1 && s12))) continue;
+                int i = 0;
+                while (i < k && (exm[i] & ~used)) i++;
+                if (i < k) continue;
+                ok[0] |= b0;
+                ok[1] |= b1;
+                ok[2] |= b2;
+                if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0;   /* nothing goes */
             }
+        }
+    }
+    int any = 0;
+    for (int i = 0; i < n; i++) any |= (s->cand[c[i]] & ~ok[i]) != 0;
+    if (!any) return 0;
     nonet__step_begin(a->x, a->t);
     for (int i = 0; i < n; i++) {
         nonet__step_cell(a->x, c[i]);
@@ -147,15 +155,15 @@ static int pairs(aligned *a, int *ex)
 
 /* The third cells of a triple: base cells among the excluders of b0 or
  * b1, in that order, without repeats and without b0, b1. */
-static int twin_area(const aligned *a, int b0, int b1, int *out)
+static int twin_area(aligned *a, int b0, int b1, int *out)
 {
-    int k = 0, from[2] = {b0, b1};
+    int k = 0, from[2] = {b0, b1}, st = ++a->stamp;
     for (int f = 0; f < 2; f++)
         for (int j = a->xat[from[f]]; j < a->xat[from[f] + 1]; j++) {
-            int e = a->xl[j], sl = a->slot[e], dup = 0;
-            if (sl < 0 || sl == b0 || sl == b1) continue;
-            for (int i = 0; i < k && !dup; i++) dup = out[i] == sl;
-            if (!dup) out[k++] = sl;
+            int e = a->xl[j], sl = a->slot[e];
+            if (sl < 0 || sl == b0 || sl == b1 || a->mark2[e] == st) continue;
+            a->mark2[e] = st;
+            out[k++] = sl;
         }
     return k;
 }

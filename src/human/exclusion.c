@@ -34,6 +34,8 @@ typedef struct aligned {
     int *mark2;         /* ncells: stamp of the third cell's excluders; then ncells ints
                            for the pair's common excluders */
     int stamp;
+    uint64_t *xb;       /* small grids: each base cell's excluders as a cell set, or NULL */
+    int nw;             /* words of a cell set */
 } aligned;
 
 /* Lists the base cells and their excluders. */
@@ -58,9 +60,34 @@ static void list_cells(aligned *a)
         }
         a->slot[c] = a->ncand;
         a->xat[a->ncand] = start;
+        if (a->xb) {
+            uint64_t *w = a->xb + (size_t)a->ncand * (size_t)a->nw;
+            memset(w, 0, (size_t)a->nw * sizeof *w);
+            for (int j = start; j < k; j++) w[a->xl[j] >> 6] |= 1ull << (a->xl[j] & 63);
+        }
         a->cand[a->ncand++] = c;
         a->xat[a->ncand] = k;
     }
+}
+
+/* With cell sets: the excluders common to b0, b1 (and b2 unless -1), in
+ * b0's order, into out; returns their count, or 0 when below two. */
+static int common_bits(const aligned *a, int b0, int b1, int b2, int *out)
+{
+    uint64_t w[4];
+    int cnt = 0;
+    for (int i = 0; i < a->nw; i++) {
+        w[i] = a->xb[(size_t)b0 * a->nw + i] & a->xb[(size_t)b1 * a->nw + i];
+        if (b2 >= 0) w[i] &= a->xb[(size_t)b2 * a->nw + i];
+        cnt += nonet__hcount(w[i]);
+    }
+    if (cnt < 2) return 0;
+    int k = 0;
+    for (int j = a->xat[b0]; j < a->xat[b0 + 1]; j++) {
+        int e = a->xl[j];
+        if (w[e >> 6] >> (e & 63) & 1) out[k++] = e;
+    }
+    return k;
 }
 
 /* Excluders common to base cells b[0..n-1] (indexes among the base cells),
@@ -143,8 +170,9 @@ static int pairs(aligned *a, int *ex)
 {
     int idx[2], c[2];
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
-        if (!share_two(a, idx[0], idx[1])) continue;
-        int nex = common_excluders(a, idx, 2, ex);
+        int nex;
+        if (a->xb) nex = common_bits(a, idx[0], idx[1], -1, ex);
+        else nex = share_two(a, idx[0], idx[1]) ? common_excluders(a, idx, 2, ex) : 0;
         if (nex < 2) continue;
         c[0] = a->cand[idx[0]];
         c[1] = a->cand[idx[1]];
@@ -183,11 +211,14 @@ static int triples(aligned *a, int *ex, int *tail)
 {
     int idx[2], c[3], *ex2 = a->mark2 + a->x->geo->ncells;
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
-        if (!share_two(a, idx[0], idx[1])) continue;   /* three share no more than two */
-        int n2 = common_excluders(a, idx, 2, ex2);
+        int n2 = 0;   /* three share no more than two */
+        if (a->xb) n2 = common_bits(a, idx[0], idx[1], -1, ex2);
+        else if (share_two(a, idx[0], idx[1])) n2 = common_excluders(a, idx, 2, ex2);
+        if (n2 < 2) continue;
         int nt = twin_area(a, idx[0], idx[1], tail);
         for (int i = 0; i < nt; i++) {
-            int nex = also_excluding(a, ex2, n2, tail[i], ex);
+            int nex = a->xb ? common_bits(a, idx[0], idx[1], tail[i], ex)
+                            : also_excluding(a, ex2, n2, tail[i], ex);
             if (nex < 2) continue;
             c[0] = a->cand[idx[0]];
             c[1] = a->cand[idx[1]];
@@ -218,6 +249,9 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     if ((size_t)(a.mark2 + 2 * nc - x->scratch) > x->scratch_ints) return 0;
     memset(a.mark, 0, 2 * nc * sizeof *a.mark);
     a.marked = -1;
+    uint64_t xb[256 * 4];
+    a.nw = g->nw;
+    a.xb = g->nw <= 4 && g->ncells <= 256 ? xb : NULL;
     list_cells(&a);
     if (a.ncand < a.deg) return 0;
     return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);

@@ -100,7 +100,9 @@ static void frame_free(nonet__cframe *f)
     free(f->cellmark);
     free(f->hdseen);
     free(f->gat);
+    free(f->gmid);
     free(f->gto);
+    free(f->reach);
     memset(f, 0, sizeof *f);
 }
 
@@ -124,8 +126,9 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->lst = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->lst);
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
     f->gat = malloc((nn + 1) * sizeof *f->gat);
+    f->gmid = malloc((nn + 1) * sizeof *f->gmid);
     if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt || !f->lst ||
-        !f->cellmark || !f->hdseen || !f->gat)
+        !f->cellmark || !f->hdseen || !f->gat || !f->gmid)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
     return nonet__cf_room(f, 256, 256);

@@ -104,8 +104,11 @@ typedef struct nonet__cframe {
     int *tgt;                   /* nnodes * (n + 1) ints of room for hint building */
     unsigned char *hdseen;      /* nhouses * n: house accumulator started */
     int *lst;                   /* room for one inference's results: nodes, causes */
-    int *gat, *gto;             /* producer 21: each node's inferences (CSR, id/cause pairs) */
+    int *gat, *gmid, *gto;      /* producer 21: each node's inferences (CSR, id/cause pairs;
+                                   the cell rule's before gmid) */
     int capgto;
+    uint64_t *reach;            /* producer 21: components each component reaches */
+    size_t capreach;
     unsigned *cellmark;         /* ncells: visit stamps of cells */
     int cw;                     /* 64-bit words of a candidate set */
     int nnodes, ncells;

@@ -60,6 +60,10 @@ typedef struct cyc {
     int cell, d;                  /* the start candidate */
     int item;                     /* hints made from this start */
     int maxc, maxf;               /* largest useful complexity: cycles, chains */
+    const uint64_t *reach;        /* per component: components reached; NULL: unknown */
+    const uint64_t *csize;        /* per component: its nodes */
+    const int *comp;              /* node id -> component, -1 when absent */
+    int rw;                       /* words of a component set */
 } cyc;
 
 /* The first parent of record r, or -1. */
@@ -99,19 +103,29 @@ static int path_len(const nonet__cframe *f, int r)
     return len;
 }
 
+/* The generation order of the next hint of this start: pass, cell, digit,
+ * then (cycles 0, chains 1) and the hint's rank. */
+static uint64_t gen_of(const cyc *y, int kind)
+{
+    return (uint64_t)y->pi << 58 | (uint64_t)y->cell << 36 | (uint64_t)y->d << 28 |
+           (uint64_t)kind << 26 | (uint64_t)(y->item & 0x3ffffff);
+}
+
 /* Largest complexity a hint of difficulty base and this pass's key may
- * have to sort before the best kept (a tie may still win on generation
- * order: a start's cycles come before its chains); large when every hint
- * is kept. */
+ * have to sort before the best kept; large when every hint is kept. Hints
+ * of later starts lose ties; those of the best's own start may win one
+ * (its cycles come before its chains). */
 static int max_useful(const cyc *y, double base)
 {
     const nonet__ckeep *k = y->k;
     if (k->all || k->best < 0) return 1 << 28;
-    int best = 0;
+    int best = 0, tie = (k->bgen >> 28) == (gen_of(y, 0) >> 28);
     for (int cx = 1; cx < 1 << 20; cx++) {
         double dd = nonet__chain_diff(base, cx);
         if (dd > k->bdiff) break;
-        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && y->p->key <= k->bkey)) best = cx;
+        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && (y->p->key < k->bkey ||
+                                                             (tie && y->p->key == k->bkey))))
+            best = cx;
         else if (cx > k->bcx) break;
     }
     return best;
@@ -121,14 +135,6 @@ static void update_bounds(cyc *y)
 {
     y->maxc = max_useful(y, y->p->cbase);
     y->maxf = y->p->chains ? max_useful(y, y->p->fbase) : 0;
-}
-
-/* The generation order of the next hint of this start: pass, cell, digit,
- * then (cycles 0, chains 1) and the hint's rank. */
-static uint64_t gen_of(const cyc *y, int kind)
-{
-    return (uint64_t)y->pi << 58 | (uint64_t)y->cell << 36 | (uint64_t)y->d << 28 |
-           (uint64_t)kind << 26 | (uint64_t)(y->item & 0x3ffffff);
 }
 
 /* ------------------------------------------------------------------ */
@@ -263,20 +269,21 @@ static int begin(cyc *y, int id)
     return r;
 }
 
-/* The grid never changes during the producer, so each pass first lists
- * every node's inferences once (f->gat / f->gto: node id -> (id, cause)
- * pairs; on nodes: on -> off, off nodes: off -> on). */
+/* The grid never changes during the producer, so every node's inferences
+ * are listed once (f->gat / f->gto: node id -> (id, cause) pairs; on nodes:
+ * on -> off, off nodes: off -> on), those of the cell rule first (up to
+ * f->gmid[id]); a pass uses the part its rules allow (lo / hi). */
 static int build_graph(cyc *y)
 {
     nonet__cframe *f = y->f;
     const nonet__hgrid *s = y->s;
     int n = y->g->n, k = 0;
     for (int id = 0; id < f->nnodes; id++) {
-        f->gat[id] = k;
+        f->gat[id] = f->gmid[id] = k;
         int cand = id >> 1, c = cand / n, d = cand % n;
         if (!(s->cand[c] >> d & 1)) continue;
-        int cnt = id & 1 ? nonet__on_to_off(y->ch, f, s, c, d, y->p->on_cell)
-                         : nonet__off_to_on(y->ch, f, s, c, d, y->p->off_cell, y->p->off_house);
+        int cnt = id & 1 ? nonet__on_to_off(y->ch, f, s, c, d, 1)
+                         : nonet__off_to_on(y->ch, f, s, c, d, 1, 1);
         if (k + 2 * cnt > f->capgto) {
             int cap = f->capgto ? f->capgto : 1024;
             while (cap < k + 2 * cnt) cap *= 2;
@@ -286,17 +293,140 @@ static int build_graph(cyc *y)
             f->capgto = cap;
         }
         memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto);
+        for (int j = 0; j < cnt && f->lst[2 * j + 1] == NONET__CAUSE_CELL; j++) f->gmid[id] += 2;
         k += 2 * cnt;
     }
     f->gat[f->nnodes] = k;
     return 0;
 }
 
-/* 1 when off node id turns the start (node sid) back on. */
-static int closes(const nonet__cframe *f, int id, int sid)
+/* The part of node id's inferences pass y->p uses: [lo, hi) in f->gto. */
+static int lo(const cyc *y, int id)
 {
-    for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2)
-        if (f->gto[j] == sid) return 1;
+    const nonet__cframe *f = y->f;
+    return (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->gat[id] : f->gmid[id];
+}
+
+static int hi(const cyc *y, int id)
+{
+    const nonet__cframe *f = y->f;
+    return (id & 1) || y->p->off_house ? f->gat[id + 1] : f->gmid[id];
+}
+
+/* ------------------------------------------------------------------ */
+/* Reachability: which searches can find anything                       */
+/* ------------------------------------------------------------------ */
+
+/* Tarjan's strongly connected components of the pass's graph, iterative.
+ * Sets comp[id] (-1 for absent nodes) and lists nodes by component in
+ * order[]; components come out sinks first. Returns their count. */
+static int components(cyc *y, int *comp, int *order, int *norder, int *index, int *low,
+                      int *stack, int *call)
+{
+    nonet__cframe *f = y->f;
+    int nn = f->nnodes, idx = 0, sp = 0, ncomp = 0, no = 0;
+    for (int v = 0; v < nn; v++) comp[v] = index[v] = -1;
+    for (int v0 = 0; v0 < nn; v0++) {
+        if (index[v0] >= 0 || f->gat[v0] == f->gat[v0 + 1]) continue;
+        int cp = 0;
+        call[cp++] = v0;
+        call[cp++] = lo(y, v0);
+        index[v0] = low[v0] = idx++;
+        stack[sp++] = v0;
+        while (cp) {
+            int v = call[cp - 2], e = call[cp - 1];
+            if (e < hi(y, v)) {
+                int w = f->gto[e];
+                call[cp - 1] = e + 2;
+                if (index[w] < 0) {
+                    index[w] = low[w] = idx++;
+                    stack[sp++] = w;
+                    call[cp++] = w;
+                    call[cp++] = lo(y, w);
+                } else if (comp[w] < 0 && index[w] < low[v]) {
+                    low[v] = index[w];
+                }
+                continue;
+            }
+            cp -= 2;
+            if (low[v] == index[v]) {
+                int w;
+                do {
+                    w = stack[--sp];
+                    comp[w] = ncomp;
+                    order[no++] = w;
+                } while (w != v);
+                ncomp++;
+            }
+            if (cp && low[v] < low[call[cp - 2]]) low[call[cp - 2]] = low[v];
+        }
+    }
+    *norder = no;
+    return ncomp;
+}
+
+/* Builds y->reach: for each component, the components it reaches (its own
+ * included), and y->comp, y->big (component has two nodes or more).
+ * Leaves y->reach NULL (no filter) when the graph is too large. */
+static int build_reach(cyc *y)
+{
+    nonet__cframe *f = y->f;
+    int nn = f->nnodes, *t = f->tgt;
+    int *comp = t, *order = t + nn, *index = t + 2 * nn, *low = t + 3 * nn;
+    int *stack = low + nn, norder;
+    y->reach = NULL;
+    if (nonet__cf_room(f, 2 * nn, 0)) return -1;   /* call stack: 2 ints a node, in qon */
+    int ncomp = components(y, comp, order, &norder, index, low, stack, f->qon);
+    if (ncomp > 8192) return 0;
+    int rw = (ncomp + 63) / 64;
+    size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
+    if (words > f->capreach) {
+        uint64_t *r = realloc(f->reach, words * sizeof *r);
+        if (!r) return -1;
+        f->reach = r;
+        f->capreach = words;
+    }
+    memset(f->reach, 0, words * sizeof *f->reach);
+    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw;   /* node count per component */
+    for (int i = 0; i < norder; i++) {
+        int v = order[i], c = comp[v];
+        uint64_t *rc = f->reach + (size_t)c * (size_t)rw;
+        rc[c >> 6] |= 1ull << (c & 63);
+        size[c]++;
+        for (int e = lo(y, v); e < hi(y, v); e += 2) {
+            int cw = comp[f->gto[e]];
+            if (cw == c) continue;
+            const uint64_t *rd = f->reach + (size_t)cw * (size_t)rw;
+            for (int j = 0; j < rw; j++) rc[j] |= rd[j];
+        }
+    }
+    y->reach = f->reach;
+    y->comp = comp;
+    y->rw = rw;
+    y->csize = size;
+    return 0;
+}
+
+/* 1 when node a reaches node b in the pass's graph (or no filter). */
+static int reaches(const cyc *y, int a, int b)
+{
+    if (!y->reach) return 1;
+    int ca = y->comp[a], cb = y->comp[b];
+    if (ca < 0 || cb < 0) return 0;
+    return (int)(y->reach[(size_t)ca * (size_t)y->rw + (size_t)(cb >> 6)] >> (cb & 63) & 1);
+}
+
+/* 1 when node a lies on a cycle of the pass's graph (or no filter). */
+static int on_cycle(const cyc *y, int a)
+{
+    return !y->reach || (y->comp[a] >= 0 && y->csize[y->comp[a]] > 1);
+}
+
+/* 1 when off node id turns the start (node sid) back on. */
+static int closes(const cyc *y, int id, int sid)
+{
+    for (int j = lo(y, id); j < hi(y, id); j += 2)
+        if (y->f->gto[j] == sid) return 1;
     return 0;
 }
 
@@ -306,6 +436,8 @@ static int room_for(nonet__cframe *f, int p)
     int id = f->rec[p].id, cnt = (f->gat[id + 1] - f->gat[id]) / 2 + 1;
     return nonet__cf_room(f, cnt, cnt);
 }
+
+#define EDGES(y, id, j) (int j = lo(y, id), j##end = hi(y, id); j < j##end; j += 2)
 
 /* The "on" phase of a layer: the off nodes of qon[0..non) (generated at
  * depth L) into qoff. Off nodes met before are kept only when they could
@@ -319,7 +451,7 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
     for (int i = 0; i < non; i++) {
         int p = f->qon[i], id = f->rec[p].id;
         if (room_for(f, p)) return -1;
-        for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+        for EDGES(y, id, j) {
             int qid = f->gto[j], cause = f->gto[j + 1];
             if (qid == (sid ^ 1) && !*found && L <= y->maxf) {
                 *found = 1;
@@ -328,7 +460,7 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
                 if (chain_hint(y, q)) return -1;
             }
             int known = nonet__cf_get(f, qid) >= 0;
-            if (known && (!want_cycles || L < 4 || !closes(f, qid, sid) || is_ancestor(f, p, qid)))
+            if (known && (!want_cycles || L < 4 || !closes(y, qid, sid) || is_ancestor(f, p, qid)))
                 continue;
             int r = add1(f, qid, cause, p);
             if (!known) know(f, qid, r);
@@ -345,10 +477,10 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
 static int cycles_from(cyc *y, int sid, int chains)
 {
     nonet__cframe *f = y->f;
-    int s = begin(y, sid), non = 1, found = !chains;
+    int s = begin(y, sid), non = 1, found = !chains, cycles = on_cycle(y, sid);
     f->qon[0] = s;
     for (int L = 2; non; L += 2) {
-        int want_cycles = L <= y->maxc;
+        int want_cycles = cycles && L <= y->maxc;
         if (!want_cycles && (found || L > y->maxf)) break;
         int noff = on_phase(y, sid, non, L, want_cycles, &found);
         if (noff < 0) return -1;
@@ -356,10 +488,10 @@ static int cycles_from(cyc *y, int sid, int chains)
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+            for EDGES(y, id, j) {
                 int qid = f->gto[j], cause = f->gto[j + 1];
                 if (qid == sid) {
-                    if (L >= 4 && L <= y->maxc) {
+                    if (L >= 4 && want_cycles) {
                         int q = add1(f, qid, cause, p);
                         f->rec[q].virt = 1;
                         if (cycle_hint(y, q)) return -1;
@@ -388,7 +520,7 @@ static int chains_from_off(cyc *y, int sid)
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+            for EDGES(y, id, j) {
                 int qid = f->gto[j], cause = f->gto[j + 1];
                 if (qid == (sid ^ 1)) {
                     int q = add1(f, qid, cause, p);
@@ -406,7 +538,7 @@ static int chains_from_off(cyc *y, int sid)
         for (int i = 0; i < non; i++) {
             int p = f->qon[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for (int j = f->gat[id]; j < f->gat[id + 1]; j += 2) {
+            for EDGES(y, id, j) {
                 int qid = f->gto[j], cause = f->gto[j + 1];
                 if (nonet__cf_get(f, qid) >= 0) continue;   /* ancestors are known */
                 int r = add1(f, qid, cause, p);
@@ -421,24 +553,29 @@ static int chains_from_off(cyc *y, int sid)
 /* SE's doUnaryChaining for candidate (cell, d) in pass y->p. */
 static int unary(cyc *y)
 {
+    update_bounds(y);
     int on = (y->cell * y->g->n + y->d) * 2 + 1, chains = y->p->chains && y->maxf >= 2;
+    int cycles = y->maxc >= 4 && on_cycle(y, on), from_on = chains && reaches(y, on, on ^ 1);
     y->item = 0;
-    if ((y->maxc >= 4 || chains) && cycles_from(y, on, chains)) return -1;
-    if (chains && chains_from_off(y, on ^ 1)) return -1;
+    if ((cycles || from_on) && cycles_from(y, on, from_on)) return -1;
+    if (chains && reaches(y, on ^ 1, on) && chains_from_off(y, on ^ 1)) return -1;
     return 0;
 }
 
 int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k)
 {
     nonet__cframe *f = &ch->frame[depth];
-    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0};
+    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0};
+    int built = 0;
     f->nhint = 0;
     f->nipool = 0;
     for (y.pi = 0; y.pi < 3; y.pi++) {
         y.p = &passes[y.pi];
         update_bounds(&y);
         if (y.maxc < 4 && y.maxf < 2) continue;
-        if (build_graph(&y)) return -1;
+        if (!built && build_graph(&y)) return -1;
+        built = 1;
+        if (build_reach(&y)) return -1;
         for (y.cell = 0; y.cell < y.g->ncells; y.cell++) {
             uint64_t m = y.s->cand[y.cell];
             if (!(m & (m - 1)) || (!y.p->chains && (m & (m - 1) & ((m & (m - 1)) - 1)))) continue;

@@ -136,22 +136,31 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
     int s02 = n > 2 && nonet__sees(g, c[0], c[2]), s12 = n > 2 && nonet__sees(g, c[1], c[2]);
     if (!k && !s01 && !s02 && !s12) return 0;
     uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
+    /* the last cell's digits are settled all at once: given the others'
+     * digits `used`, an excluder whose digits are all used kills every
+     * digit of the last cell, one with a single digit left kills that one */
     for (uint64_t m0 = c0; m0; m0 &= m0 - 1) {
         uint64_t b0 = m0 & -m0;
-        for (uint64_t m1 = c1; m1; m1 &= m1 - 1) {
-            uint64_t b1 = m1 & -m1;
+        for (uint64_t m1 = n > 2 ? c1 : 1; m1; m1 &= m1 - 1) {
+            uint64_t b1 = n > 2 ? m1 & -m1 : 0, used = b0 | b1;
             if (b1 == b0 && s01) continue;
-            for (uint64_t m2 = n > 2 ? c2 : 1; m2; m2 &= m2 - 1) {
-                uint64_t b2 = n > 2 ? m2 & -m2 : 0, used = b0 | b1 | b2;
-                if (n > 2 && ((b2 == b0 && s02) || (b2 == b1 && s12))) continue;
-                int i = 0;
-                while (i < k && (exm[i] & ~used)) i++;
-                if (i < k) continue;
-                ok[0] |= b0;
-                ok[1] |= b1;
-                ok[2] |= b2;
-                if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0;   /* nothing goes */
+            uint64_t last = n > 2 ? c2 : c1, kill = 0;
+            if (n > 2) kill = (s02 ? b0 : 0) | (s12 ? b1 : 0);
+            else kill = s01 ? b0 : 0;
+            for (int i = 0; i < k && (last & ~kill); i++) {
+                uint64_t rest = exm[i] & ~used;
+                if (!(rest & (rest - 1))) kill |= rest ? rest : ~0ull;
             }
+            uint64_t live = last & ~kill;
+            if (!live) continue;
+            ok[0] |= b0;
+            if (n > 2) {
+                ok[1] |= b1;
+                ok[2] |= live;
+            } else {
+                ok[1] |= live;
+            }
+            if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0;   /* nothing goes */
         }
     }
     int any = 0;
@@ -216,7 +225,14 @@ static int triples(aligned *a, int *ex, int *tail)
         else if (share_two(a, idx[0], idx[1])) n2 = common_excluders(a, idx, 2, ex2);
         if (n2 < 2) continue;
         int nt = twin_area(a, idx[0], idx[1], tail);
+        const uint64_t *x0 = a->xb ? a->xb + (size_t)idx[0] * (size_t)a->nw : NULL;
+        const uint64_t *x1 = a->xb ? a->xb + (size_t)idx[1] * (size_t)a->nw : NULL;
         for (int i = 0; i < nt; i++) {
+            if (a->nw == 2 && x0) {   /* 9x9 and the like: two words a set, tested inline */
+                const uint64_t *x2 = a->xb + (size_t)tail[i] * 2;
+                uint64_t w0 = x0[0] & x1[0] & x2[0], w1 = x0[1] & x1[1] & x2[1];
+                if (!w0 ? nonet__at_most(w1, 1) : !w1 && !(w0 & (w0 - 1))) continue;
+            }
             int nex = a->xb ? common_bits(a, idx[0], idx[1], tail[i], ex)
                             : also_excluding(a, ex2, n2, tail[i], ex);
             if (nex < 2) continue;

@@ -37,7 +37,7 @@ static int grow(void **p, int *cap, long need, size_t size)
     return 0;
 }
 
-int nonet__cf_room(nonet__cframe *f, int recs, int pars)
+int nonet__cf_grow(nonet__cframe *f, int recs, int pars)
 {
     if (grow((void **)&f->rec, &f->caprec, (long)f->nrec + recs, sizeof *f->rec)) return -1;
     if (grow((void **)&f->pool, &f->cappool, (long)f->npool + pars, sizeof *f->pool)) return -1;
@@ -101,6 +101,8 @@ static void frame_free(nonet__cframe *f)
     free(f->hdseen);
     free(f->gat);
     free(f->gmid);
+    free(f->plo);
+    free(f->phi);
     free(f->gto);
     free(f->reach);
     memset(f, 0, sizeof *f);
@@ -127,8 +129,11 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
     f->gat = malloc((nn + 1) * sizeof *f->gat);
     f->gmid = malloc((nn + 1) * sizeof *f->gmid);
+    f->plo = malloc((nn + 1) * sizeof *f->plo);
+    f->phi = malloc((nn + 1) * sizeof *f->phi);
     if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt || !f->lst ||
-        !f->cellmark || !f->hdseen || !f->gat || !f->gmid)
+        !f->cellmark || !f->hdseen || !f->gat || !f->gmid || !f->plo ||
+        !f->phi)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
     return nonet__cf_room(f, 256, 256);

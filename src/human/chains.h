@@ -107,6 +107,7 @@ typedef struct nonet__cframe {
     int *gat, *gmid, *gto;      /* producer 21: each node's inferences (CSR, id/cause pairs;
                                    the cell rule's before gmid) */
     int capgto;
+    int *plo, *phi;             /* producer 21: the part of each node's list a pass uses */
     uint64_t *reach;            /* producer 21: components each component reaches */
     size_t capreach;
     unsigned *cellmark;         /* ncells: visit stamps of cells */
@@ -161,7 +162,12 @@ int nonet__off_to_on(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s
 
 /* Makes frame memory hold `need` more records / parents / ints / hints.
  * Return 0, or -1 out of memory. */
-int nonet__cf_room(nonet__cframe *f, int recs, int pars);
+int nonet__cf_grow(nonet__cframe *f, int recs, int pars);
+static inline int nonet__cf_room(nonet__cframe *f, int recs, int pars)
+{
+    if (f->nrec + recs <= f->caprec && f->npool + pars <= f->cappool) return 0;
+    return nonet__cf_grow(f, recs, pars);
+}
 int nonet__cf_iroom(nonet__cframe *f, int ints);
 int nonet__cf_hroom(nonet__cframe *f);
 

@@ -64,6 +64,8 @@ typedef struct cyc {
     const uint64_t *csize;        /* per component: its nodes */
     const int *comp;              /* node id -> component, -1 when absent */
     int rw;                       /* words of a component set */
+    int bknown, bbest, btie, bpass; /* the bounds were computed for this best, tie, pass */
+    uint64_t bgen;
 } cyc;
 
 /* The first parent of record r, or -1. */
@@ -133,8 +135,17 @@ static int max_useful(const cyc *y, double base)
 
 static void update_bounds(cyc *y)
 {
+    const nonet__ckeep *k = y->k;
+    int tie = k->best >= 0 && (k->bgen >> 28) == (gen_of(y, 0) >> 28);
+    if (y->bknown && y->bbest == k->best && y->bgen == k->bgen && y->btie == tie && y->bpass == y->pi)
+        return;
     y->maxc = max_useful(y, y->p->cbase);
     y->maxf = y->p->chains ? max_useful(y, y->p->fbase) : 0;
+    y->bknown = 1;
+    y->bbest = k->best;
+    y->bgen = k->bgen;
+    y->btie = tie;
+    y->bpass = y->pi;
 }
 
 /* ------------------------------------------------------------------ */
@@ -176,20 +187,23 @@ static int cycle_elims(cyc *y, int q)
     int n = g->n, start = f->nipool;
     unsigned st = nonet__cf_visit(f), *cellmark = f->cellmark;
     for (int r = q; up(f, r) >= 0; r = up(f, r)) cellmark[(f->rec[r].id >> 1) / n] = st;
-    for (int r = q; up(f, r) >= 0; r = up(f, r)) {
-        int id = f->rec[r].id, c = (id >> 1) / n, d = (id >> 1) % n;
-        for (int j = g->speer_at[c]; j < g->speer_at[c + 1]; j++) {
-            int o = g->speer[j];
-            if (cellmark[o] == st || !(y->s->cand[o] >> d & 1)) continue;
-            f->seen[(o * n + d) * 2 + (id & 1)] = st;
-        }
-    }
-    for (int c = 0; c < g->ncells; c++)
-        for (uint64_t m = y->s->cand[c]; m; m &= m - 1) {
-            int cand = c * n + nonet__ctz(m);
-            if (f->seen[cand * 2] != st || f->seen[cand * 2 + 1] != st) continue;
-            if (nonet__cf_iroom(f, 1)) return -1;
-            f->ipool[f->nipool++] = cand;
+    for (int on = 0; on < 2; on++)   /* off nodes mark, on nodes collect */
+        for (int r = q; up(f, r) >= 0; r = up(f, r)) {
+            int id = f->rec[r].id, c = (id >> 1) / n, d = (id >> 1) % n;
+            if ((id & 1) != on) continue;
+            for (int j = g->speer_at[c]; j < g->speer_at[c + 1]; j++) {
+                int o = g->speer[j], cand = o * n + d;
+                if (cellmark[o] == st || !(y->s->cand[o] >> d & 1)) continue;
+                if (!on) {
+                    f->seen[cand * 2] = st;
+                } else if (f->seen[cand * 2] == st && f->seen[cand * 2 + 1] != st) {
+                    f->seen[cand * 2 + 1] = st;
+                    if (nonet__cf_iroom(f, 1)) return -1;
+                    int i = f->nipool++;   /* kept sorted */
+                    for (; i > start && f->ipool[i - 1] > cand; i--) f->ipool[i] = f->ipool[i - 1];
+                    f->ipool[i] = cand;
+                }
+            }
         }
     return f->nipool - start;
 }
@@ -300,18 +314,19 @@ static int build_graph(cyc *y)
     return 0;
 }
 
-/* The part of node id's inferences pass y->p uses: [lo, hi) in f->gto. */
-static int lo(const cyc *y, int id)
+/* Sets the part of every node's inferences pass y->p uses: [plo, phi)
+ * in f->gto. */
+static void pass_edges(cyc *y)
 {
-    const nonet__cframe *f = y->f;
-    return (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->gat[id] : f->gmid[id];
+    nonet__cframe *f = y->f;
+    for (int id = 0; id < f->nnodes; id++) {
+        f->plo[id] = (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->gat[id] : f->gmid[id];
+        f->phi[id] = (id & 1) || y->p->off_house ? f->gat[id + 1] : f->gmid[id];
+    }
 }
 
-static int hi(const cyc *y, int id)
-{
-    const nonet__cframe *f = y->f;
-    return (id & 1) || y->p->off_house ? f->gat[id + 1] : f->gmid[id];
-}
+static inline int lo(const cyc *y, int id) { return y->f->plo[id]; }
+static inline int hi(const cyc *y, int id) { return y->f->phi[id]; }
 
 /* ------------------------------------------------------------------ */
 /* Reachability: which searches can find anything                       */
@@ -565,7 +580,7 @@ static int unary(cyc *y)
 int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k)
 {
     nonet__cframe *f = &ch->frame[depth];
-    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0};
+    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0};
     int built = 0;
     f->nhint = 0;
     f->nipool = 0;
@@ -575,6 +590,7 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
         if (y.maxc < 4 && y.maxf < 2) continue;
         if (!built && build_graph(&y)) return -1;
         built = 1;
+        pass_edges(&y);
         if (build_reach(&y)) return -1;
         for (y.cell = 0; y.cell < y.g->ncells; y.cell++) {
             uint64_t m = y.s->cand[y.cell];

@@ -34,6 +34,8 @@
  */
 #include "human/chains.h"
 
+#include "shape.h"
+
 #include <string.h>
 
 /* One producer run. */
@@ -81,86 +83,158 @@ static void hidden_parents(fctx *z, const nonet__hgrid *w, int r, int c, int d, 
     }
 }
 
-/* Processes "on" record p. Returns 1 on a contradiction, -1 out of memory. */
-static int process_on(fctx *z, const nonet__hgrid *w, int p, int *tail, int *ca, int *cb)
+/* Removes (on = 0) or puts back (on = 1) candidate d of cell c in the
+ * working grid: candidates and places only (the chains read nothing else). */
+static void w_set(const nonet__hgeo *g, nonet__hgrid *w, int c, int d, int on)
+{
+    uint64_t bit = 1ull << d;
+    size_t n = (size_t)g->n;
+    w->cand[c] = on ? w->cand[c] | bit : w->cand[c] & ~bit;
+    for (int k = g->ch_at[c]; k < g->ch_at[c + 1]; k++) {
+        uint64_t *p = &w->pos[(size_t)g->ch[k] * n + (size_t)d], b = 1ull << g->ch_pos[k];
+        *p = on ? *p | b : *p & ~b;
+    }
+}
+
+/* Turns off node qid from record p (SE's order of checks: its opposite
+ * known on is a contradiction; known off, nothing). Room must be made. */
+static int emit_off(fctx *z, int p, int qid, int cause, int *tail, int *ca, int *cb)
 {
     nonet__cframe *f = z->f;
-    int id = f->rec[p].id, n = z->n;
-    int cnt = nonet__on_to_off(z->ch, f, w, (id >> 1) / n, (id >> 1) % n, z->cell_links);
-    if (nonet__cf_room(f, cnt + 1, cnt + 1)) return -1;
-    for (int j = 0; j < cnt; j++) {
-        int qid = f->lst[2 * j], a = nonet__cf_get(f, qid | 1);
-        if (a < 0 && nonet__cf_get(f, qid) >= 0) continue;
-        int q = nonet__cf_add(f, qid, f->lst[2 * j + 1]);
-        nonet__cf_parent(f, q, p);
-        if (a >= 0) {
-            f->rec[q].virt = 1;
-            *ca = a;
-            *cb = q;
-            return 1;
-        }
-        nonet__cf_put(f, q);
-        f->qoff[(*tail)++] = q;
+    int a = nonet__cf_get(f, qid | 1);
+    if (a < 0 && nonet__cf_get(f, qid) >= 0) return 0;
+    int q = nonet__cf_add(f, qid, cause);
+    nonet__cf_parent(f, q, p);
+    if (a >= 0) {
+        f->rec[q].virt = 1;
+        *ca = a;
+        *cb = q;
+        return 1;
     }
+    nonet__cf_put(f, q);
+    f->qoff[(*tail)++] = q;
     return 0;
 }
 
-/* Processes "off" record p (then, dynamic, removes its candidate from w). */
+/* Processes "on" record p: the cell's other candidates (not Nishio), the
+ * digit's other places in the cell's houses, its other peers. Returns 1 on
+ * a contradiction, -1 out of memory. */
+static int process_on(fctx *z, const nonet__hgrid *w, int p, int *tail, int *ca, int *cb)
+{
+    nonet__cframe *f = z->f;
+    const nonet__hgeo *g = z->g;
+    int id = f->rec[p].id, n = z->n, c = (id >> 1) / n, d = (id >> 1) % n, base = c * n;
+    if (nonet__cf_room(f, z->ch->maxlist + 1, z->ch->maxlist + 1)) return -1;
+    if (z->cell_links)
+        for (uint64_t m = w->cand[c] & ~(1ull << d); m; m &= m - 1)
+            if (emit_off(z, p, (base + nonet__ctz(m)) * 2, NONET__CAUSE_CELL, tail, ca, cb)) return 1;
+    for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
+        int h = g->ch_se[j];
+        const int *hc = g->house + (size_t)h * (size_t)n;
+        for (uint64_t m = w->pos[(size_t)h * (size_t)n + (size_t)d] & ~(1ull << z->ch->sepos[j]); m;
+             m &= m - 1)
+            if (emit_off(z, p, (hc[nonet__ctz(m)] * n + d) * 2, h, tail, ca, cb)) return 1;
+    }
+    if (z->ch->xpeers) {
+        const nonet_shape *sh = g->shape;
+        for (int j = sh->xpeer_at[c]; j < sh->xpeer_at[c + 1]; j++)
+            if ((w->cand[sh->xpeer[j]] >> d & 1) &&
+                emit_off(z, p, (sh->xpeer[j] * n + d) * 2, NONET__CAUSE_PEER, tail, ca, cb))
+                return 1;
+    }
+    for (int j = g->adj_at[c]; z->ch->adjacent && j < g->adj_at[c + 1]; j++)
+        for (int e = d - 1; e <= d + 1; e += 2)
+            if (e >= 0 && e < n && (w->cand[g->adj[j]] >> e & 1) &&
+                emit_off(z, p, (g->adj[j] * n + e) * 2, NONET__CAUSE_PEER, tail, ca, cb))
+                return 1;
+    return 0;
+}
+
+/* Turns on node qid from "off" record p, with the hidden parents of a
+ * dynamic search. Returns 1 on a contradiction, -1 out of memory. */
+static int emit_on(fctx *z, const nonet__hgrid *w, int p, int qid, int cause, int *tail, int *ca,
+                   int *cb)
+{
+    nonet__cframe *f = z->f;
+    int n = z->n, b = nonet__cf_get(f, qid & ~1);
+    if (b < 0 && nonet__cf_get(f, qid) >= 0) return 0;
+    if (nonet__cf_room(f, 1, 1 + n)) return -1;
+    int q = nonet__cf_add(f, qid, cause);
+    nonet__cf_parent(f, q, p);
+    if (z->dynamic) hidden_parents(z, w, q, (qid >> 1) / n, (qid >> 1) % n, cause);
+    if (b >= 0) {
+        f->rec[q].virt = 1;
+        *ca = q;
+        *cb = b;
+        return 1;
+    }
+    nonet__cf_put(f, q);
+    f->qon[(*tail)++] = q;
+    return 0;
+}
+
+/* 1 when m has exactly two bits. */
+static int two(uint64_t m)
+{
+    uint64_t r = m & (m - 1);
+    return r && !(r & (r - 1));
+}
+
+/* Processes "off" record p: the other candidate of a two-candidate cell
+ * (not Nishio), the other place of the digit in houses where it has two;
+ * then, dynamic, removes its candidate from w. */
 static int process_off(fctx *z, nonet__hgrid *w, int p, int *tail, int *ca, int *cb)
 {
     nonet__cframe *f = z->f;
-    int id = f->rec[p].id, n = z->n, c = (id >> 1) / n, d = (id >> 1) % n;
-    int cnt = nonet__off_to_on(z->ch, f, w, c, d, z->cell_links, 1);
-    for (int j = 0; j < cnt; j++) {
-        int qid = f->lst[2 * j], cause = f->lst[2 * j + 1], b = nonet__cf_get(f, qid & ~1);
-        if (b < 0 && nonet__cf_get(f, qid) >= 0) continue;
-        if (nonet__cf_room(f, 1, 1 + n)) return -1;
-        int q = nonet__cf_add(f, qid, cause);
-        nonet__cf_parent(f, q, p);
-        if (z->dynamic) hidden_parents(z, w, q, (qid >> 1) / n, (qid >> 1) % n, cause);
-        if (b >= 0) {
-            f->rec[q].virt = 1;
-            *ca = q;
-            *cb = b;
-            return 1;
-        }
-        nonet__cf_put(f, q);
-        f->qon[(*tail)++] = q;
+    const nonet__hgeo *g = z->g;
+    int id = f->rec[p].id, n = z->n, c = (id >> 1) / n, d = (id >> 1) % n, res;
+    uint64_t m = w->cand[c];
+    if (z->cell_links && two(m) &&
+        (res = emit_on(z, w, p, (c * n + nonet__ctz(m & ~(1ull << d))) * 2 + 1, NONET__CAUSE_CELL,
+                       tail, ca, cb)))
+        return res;
+    for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
+        int h = g->ch_se[j];
+        uint64_t pp = w->pos[(size_t)h * (size_t)n + (size_t)d];
+        if (!two(pp)) continue;
+        int o = g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(pp & ~(1ull << z->ch->sepos[j]))];
+        if ((res = emit_on(z, w, p, (o * n + d) * 2 + 1, h, tail, ca, cb))) return res;
     }
-    if (z->dynamic) nonet__hgrid_eliminate(w, z->g, c, d);
+    if (z->dynamic) w_set(g, w, c, d, 0);
     return 0;
 }
 
 /* SE's doChaining from node id: the new search's records are appended to
- * the frame. Returns 1 on a contradiction (*ca its "on" record, *cb its
- * "off" record), 0 when the search ran dry, -1 out of memory or stopped. */
+ * the frame; the working grid (dynamic) is the source again afterwards.
+ * Returns 1 on a contradiction (*ca its "on" record, *cb its "off"
+ * record), 0 when the search ran dry, -1 out of memory or stopped. */
 static int propagate(fctx *z, int id, int *ca, int *cb)
 {
     nonet__cframe *f = z->f;
     nonet__cf_new_search(f);
-    nonet__hgrid *w = &f->src;
-    if (z->dynamic) {
-        nonet__hgrid_copy(&f->work, &f->src);
-        w = &f->work;
-    }
+    nonet__hgrid *w = z->dynamic ? &f->work : &f->src;
     if (nonet__cf_room(f, 1, 0)) return -1;
-    int r = nonet__cf_add(f, id, NONET__CAUSE_START), hon = 0, ton = 0, hoff = 0, toff = 0;
+    int r = nonet__cf_add(f, id, NONET__CAUSE_START), hon = 0, ton = 0, hoff = 0, toff = 0, res;
     nonet__cf_put(f, r);
     if (id & 1) f->qon[ton++] = r;
     else f->qoff[toff++] = r;
     for (;;) {
-        int res;
-        if (hon < ton) res = process_on(z, w, f->qon[hon++], &toff, ca, cb);
-        else if (hoff < toff) res = process_off(z, w, f->qoff[hoff++], &ton, ca, cb);
-        else if (z->level > 0) {
-            res = nonet__nested_offs(z->ch, z->depth, z->level, &toff);
-            if (res <= 0) return res;
-            res = 0;
+        if (hon < ton) {
+            res = process_on(z, w, f->qon[hon++], &toff, ca, cb);
+        } else if (hoff < toff) {
+            res = process_off(z, w, f->qoff[hoff], &ton, ca, cb);
+            if (!res) hoff++;   /* done, its candidate removed */
         } else {
-            return 0;
+            res = z->level > 0 ? nonet__nested_offs(z->ch, z->depth, z->level, &toff) : 0;
+            if (res > 0) continue;
+            break;   /* dry (0) or stopped (-1) */
         }
-        if (res) return res;
+        if (res) break;
     }
+    if (z->dynamic)   /* the "off" nodes processed, in order, are what was removed */
+        for (int i = 0; i < hoff; i++) w_set(z->g, w, (f->rec[f->qoff[i]].id >> 1) / z->n,
+                                             (f->rec[f->qoff[i]].id >> 1) % z->n, 1);
+    return res;
 }
 
 /* ------------------------------------------------------------------ */
@@ -457,6 +531,7 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
     }
     f->nhint = 0;
     f->nipool = 0;
+    if (z.dynamic) nonet__hgrid_copy(&f->work, &f->src);   /* kept equal between searches */
     unsigned char *seen_hd = f->hdseen;
     memset(seen_hd, 0, (size_t)g->nhouses * (size_t)g->n);
     for (int c = 0; c < g->ncells; c++) {

@@ -83,17 +83,14 @@ static void hidden_parents(fctx *z, const nonet__hgrid *w, int r, int c, int d, 
     }
 }
 
-/* Removes (on = 0) or puts back (on = 1) candidate d of cell c in the
- * working grid: candidates and places only (the chains read nothing else). */
-static void w_set(const nonet__hgeo *g, nonet__hgrid *w, int c, int d, int on)
+/* Removes candidate d of cell c from the working grid: candidates and
+ * places only (the chains read nothing else). */
+static void w_remove(const nonet__hgeo *g, nonet__hgrid *w, int c, int d)
 {
-    uint64_t bit = 1ull << d;
     size_t n = (size_t)g->n;
-    w->cand[c] = on ? w->cand[c] | bit : w->cand[c] & ~bit;
-    for (int k = g->ch_at[c]; k < g->ch_at[c + 1]; k++) {
-        uint64_t *p = &w->pos[(size_t)g->ch[k] * n + (size_t)d], b = 1ull << g->ch_pos[k];
-        *p = on ? *p | b : *p & ~b;
-    }
+    w->cand[c] &= ~(1ull << d);
+    for (int k = g->ch_at[c]; k < g->ch_at[c + 1]; k++)
+        w->pos[(size_t)g->ch[k] * n + (size_t)d] &= ~(1ull << g->ch_pos[k]);
 }
 
 /* Turns off node qid from record p (SE's order of checks: its opposite
@@ -200,8 +197,17 @@ static int process_off(fctx *z, nonet__hgrid *w, int p, int *tail, int *ca, int 
         int o = g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(pp & ~(1ull << z->ch->sepos[j]))];
         if ((res = emit_on(z, w, p, (o * n + d) * 2 + 1, h, tail, ca, cb))) return res;
     }
-    if (z->dynamic) w_set(g, w, c, d, 0);
+    if (z->dynamic) w_remove(g, w, c, d);
     return 0;
+}
+
+/* Makes the working grid's candidates and places the source's again. */
+static void w_reset(fctx *z)
+{
+    nonet__cframe *f = z->f;
+    size_t words = (size_t)z->g->ncells + (size_t)z->g->nhouses * (size_t)z->n;
+    memcpy(f->work.cand, f->src.cand, (size_t)z->g->ncells * sizeof *f->work.cand);
+    memcpy(f->work.pos, f->src.pos, (words - (size_t)z->g->ncells) * sizeof *f->work.pos);
 }
 
 /* SE's doChaining from node id: the new search's records are appended to
@@ -231,9 +237,7 @@ static int propagate(fctx *z, int id, int *ca, int *cb)
         }
         if (res) break;
     }
-    if (z->dynamic)   /* the "off" nodes processed, in order, are what was removed */
-        for (int i = 0; i < hoff; i++) w_set(z->g, w, (f->rec[f->qoff[i]].id >> 1) / z->n,
-                                             (f->rec[f->qoff[i]].id >> 1) % z->n, 1);
+    if (z->dynamic && hoff) w_reset(z);
     return res;
 }
 

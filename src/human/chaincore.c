@@ -99,6 +99,7 @@ static void frame_free(nonet__cframe *f)
     free(f->lst);
     free(f->cellmark);
     free(f->hdseen);
+    free(f->onr);
     free(f->gat);
     free(f->gmid);
     free(f->plo);
@@ -125,6 +126,7 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->hacc = calloc((size_t)g->nhouses * (size_t)g->n * 2 * cw, sizeof *f->hacc);
     f->tgt = malloc((nn * ((size_t)g->n + 1) + 16) * sizeof *f->tgt);
     f->hdseen = malloc((size_t)g->nhouses * (size_t)g->n);
+    f->onr = malloc(2 * (size_t)ch->ncand * sizeof *f->onr);
     f->lst = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->lst);
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
     f->gat = malloc((nn + 1) * sizeof *f->gat);
@@ -132,7 +134,7 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->plo = malloc((nn + 1) * sizeof *f->plo);
     f->phi = malloc((nn + 1) * sizeof *f->phi);
     if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt || !f->lst ||
-        !f->cellmark || !f->hdseen || !f->gat || !f->gmid || !f->plo ||
+        !f->cellmark || !f->hdseen || !f->onr || !f->gat || !f->gmid || !f->plo ||
         !f->phi)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;

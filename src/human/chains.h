@@ -103,6 +103,7 @@ typedef struct nonet__cframe {
     uint64_t *hacc;             /* nhouses * n * 2 * cw: common to a house's digit searches */
     int *tgt;                   /* nnodes * (n + 1) ints of room for hint building */
     unsigned char *hdseen;      /* nhouses * n: house accumulator started */
+    int *onr;                   /* 2 * ncand: records of each candidate's "on" search, or -1 */
     int *lst;                   /* room for one inference's results: nodes, causes */
     int *gat, *gmid, *gto;      /* producer 21: each node's inferences (CSR, id/cause pairs;
                                    the cell rule's before gmid) */

@@ -426,6 +426,38 @@ static void meet(uint64_t *acc, const uint64_t *sb, int cw, int first)
     for (int i = 0; i < 2 * cw; i++) acc[i] = first ? sb[i] : acc[i] & sb[i];
 }
 
+/* Most records a producer run keeps (its "on" searches are reused by
+ * region chains); past it, they are dropped and searched again. */
+#define KEEP_RECORDS (1 << 20)
+
+/* Clears the records when the run has kept too many (before a cell). */
+static void forget_if_full(fctx *z)
+{
+    nonet__cframe *f = z->f;
+    if (f->nrec < KEEP_RECORDS) return;
+    nonet__cf_reset(f);
+    for (int i = 0; i < 2 * z->ch->ncand; i++) f->onr[i] = -1;
+}
+
+/* The records of the "on" search from candidate cand: kept, or searched
+ * now. Returns 0 or -1. */
+static int on_search(fctx *z, int cand, branch *b)
+{
+    nonet__cframe *f = z->f;
+    if (f->onr[2 * cand] >= 0) {
+        b->r0 = f->onr[2 * cand];
+        b->r1 = f->onr[2 * cand + 1];
+        return 0;
+    }
+    int ca, cb;
+    b->r0 = f->nrec;
+    if (propagate(z, cand * 2 + 1, &ca, &cb) < 0) return -1;
+    b->r1 = f->nrec;
+    f->onr[2 * cand] = b->r0;
+    f->onr[2 * cand + 1] = b->r1;
+    return 0;
+}
+
 /* Region forcing chains of digit d in house h (first place: cell c). */
 static int region_chains(fctx *z, int h, int d, int c, int j)
 {
@@ -433,14 +465,10 @@ static int region_chains(fctx *z, int h, int d, int c, int j)
     const uint64_t *acc = f->hacc + ((size_t)h * (size_t)z->n + (size_t)d) * 2 * (size_t)z->cw;
     if (sets_empty(acc, z->cw)) return 0;
     branch b[NONET_MAX_SIZE];
-    int m = 0, ca, cb;
-    nonet__cf_reset(f);
-    for (uint64_t p = z->s->pos[(size_t)h * (size_t)z->n + (size_t)d]; p; p &= p - 1) {
-        b[m].r0 = f->nrec;
-        int o = z->g->house[h * z->n + nonet__ctz(p)];
-        if (propagate(z, (o * z->n + d) * 2 + 1, &ca, &cb) < 0) return -1;
-        b[m++].r1 = f->nrec;
-    }
+    int m = 0;
+    forget_if_full(z);
+    for (uint64_t p = z->s->pos[(size_t)h * (size_t)z->n + (size_t)d]; p; p &= p - 1)
+        if (on_search(z, z->g->house[h * z->n + nonet__ctz(p)] * z->n + d, &b[m++])) return -1;
     return multiple_hints(z, b, m, acc, z->kregion, KEY_REGION, c, d, 4 + 2 * j, h);
 }
 
@@ -482,9 +510,10 @@ static void meet_houses(fctx *z, int c, int d, unsigned char *seen_hd)
  * one): SE runs it as a branch of region chains. */
 static int single_search(fctx *z, int c, unsigned char *seen_hd)
 {
-    int d = nonet__ctz(z->s->cand[c]), ca, cb;
-    nonet__cf_reset(z->f);
-    if (propagate(z, (c * z->n + d) * 2 + 1, &ca, &cb) < 0) return -1;
+    int d = nonet__ctz(z->s->cand[c]);
+    branch b;
+    forget_if_full(z);
+    if (on_search(z, c * z->n + d, &b)) return -1;
     meet_houses(z, c, d, seen_hd);
     return 0;
 }
@@ -497,11 +526,13 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
     uint64_t cands = z->s->cand[c];
     int n = z->n, card = nonet__hcount(cands), start = card > 2 || z->dynamic, nb = 0;
     branch b[NONET_MAX_SIZE];
-    nonet__cf_reset(f);
+    forget_if_full(z);
     for (uint64_t m = cands; m; m &= m - 1) {
         int d = nonet__ctz(m), on = (c * n + d) * 2 + 1, ca, cb;
         int r0 = f->nrec, res = propagate(z, on, &ca, &cb);
         if (res < 0) return -1;
+        f->onr[2 * (c * n + d)] = r0;
+        f->onr[2 * (c * n + d) + 1] = f->nrec;
         if (z->mode != 1) meet_houses(z, c, d, seen_hd);
         if (!start) continue;
         meet(f->cacc, f->sbits, z->cw, nb == 0);
@@ -536,6 +567,8 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
     f->nhint = 0;
     f->nipool = 0;
     if (z.dynamic) nonet__hgrid_copy(&f->work, &f->src);   /* kept equal between searches */
+    nonet__cf_reset(f);
+    for (int i = 0; i < 2 * ch->ncand; i++) f->onr[i] = -1;
     unsigned char *seen_hd = f->hdseen;
     memset(seen_hd, 0, (size_t)g->nhouses * (size_t)g->n);
     for (int c = 0; c < g->ncells; c++) {

@@ -93,6 +93,7 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
     int n = nonet_explainer_solutions(x);
     item->exit_status = n == 1 ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
     if (n == 0) {
+        if (h->quiet_none) return 1;
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
         return -1;

@@ -16,6 +16,7 @@ typedef struct cli_human {
     const char *level_text;        /* --level as given */
     unsigned char extra[256];      /* technique rows turned on by --extra */
     int list;                      /* --techniques: print the table and stop */
+    int quiet_none;                /* hint: no solution is the command's to explain */
 } cli_human;
 
 /* Takes --extra, --level and --techniques (own-option callback for
@@ -33,7 +34,8 @@ void cli_free_explainer(void *state);
 
 /* Sets x to item->puzzle and turns on the --extra techniques. Reports on
  * item->err a puzzle whose givens clash or that has no solution (status 2
- * and 1) and warns about several solutions (status 1, uniqueness
+ * and 1; with h->quiet_none, no solution is not reported and 1 is
+ * returned) and warns about several solutions (status 1, uniqueness
  * techniques off). Returns 0 when the puzzle can be worked on, else -1. */
 int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item);
 

@@ -29,6 +29,9 @@ typedef struct aligned {
     int ncand;
     int *xat, *xl;      /* CSR over the base cells: their excluders, in SE's peer order */
     int *slot;          /* ncells: index among the base cells, or -1 */
+    uint64_t *xb;       /* ncand * nw: each base cell's excluders as a cell set */
+    uint64_t *both;     /* nw: the excluders common to the cells being tried */
+    int nw;
 } aligned;
 
 /* Lists the base cells and their excluders. */
@@ -53,23 +56,31 @@ static void list_cells(aligned *a)
         }
         a->slot[c] = a->ncand;
         a->xat[a->ncand] = start;
+        uint64_t *xb = a->xb + (size_t)a->ncand * (size_t)a->nw;
+        memset(xb, 0, (size_t)a->nw * sizeof *xb);
+        for (int j = start; j < k; j++) xb[a->xl[j] >> 6] |= 1ull << (a->xl[j] & 63);
         a->cand[a->ncand++] = c;
         a->xat[a->ncand] = k;
     }
 }
 
-/* Excluders common to base cells b[0..n-1] (indexes among the base cells),
- * in the first one's order. Returns their count. */
+/* Excluders common to base cells b[0..n-1] (indexes among the base
+ * cells), in the first one's order, when there are at least two of them.
+ * Returns their count (0 when fewer than two). */
 static int common_excluders(const aligned *a, const int *b, int n, int *out)
 {
+    int total = 0;
+    for (int w = 0; w < a->nw; w++) {
+        uint64_t m = a->xb[(size_t)b[0] * (size_t)a->nw + (size_t)w];
+        for (int i = 1; i < n; i++) m &= a->xb[(size_t)b[i] * (size_t)a->nw + (size_t)w];
+        a->both[w] = m;
+        total += nonet__hcount(m);
+    }
+    if (total < 2) return 0;
     int k = 0;
     for (int j = a->xat[b[0]]; j < a->xat[b[0] + 1]; j++) {
-        int e = a->xl[j], all = 1;
-        for (int i = 1; i < n && all; i++) {
-            all = 0;
-            for (int q = a->xat[b[i]]; q < a->xat[b[i] + 1] && !all; q++) all = a->xl[q] == e;
-        }
-        if (all) out[k++] = e;
+        int e = a->xl[j];
+        if (a->both[e >> 6] >> (e & 63) & 1) out[k++] = e;
     }
     return k;
 }
@@ -162,19 +173,22 @@ static int triples(aligned *a, int *ex, int *tail)
 int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells];
-    if (4 * nc + npeers + 2 > x->scratch_ints) return 0;
+    size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells], nw = (size_t)g->nw;
+    size_t ints = 5 * nc + npeers + 2, words = (nc + 1) * nw;
+    if (ints + 2 * words + 2 > x->scratch_ints) return 0;
     aligned a;
     memset(&a, 0, sizeof a);
     a.x = x;
     a.t = t;
     a.deg = t->param;
-    a.cand = x->scratch;
+    a.nw = g->nw;
+    a.xb = (uint64_t *)(void *)x->scratch;   /* 8-byte words first: aligned */
+    a.both = a.xb + nc * nw;
+    a.cand = (int *)(void *)(a.both + nw);
     a.xat = a.cand + nc;
     a.slot = a.xat + nc + 1;
     a.xl = a.slot + nc;
     int *ex = a.xl + npeers, *tail = ex + nc;
-    if ((size_t)(tail + nc - x->scratch) > x->scratch_ints) return 0;
     list_cells(&a);
     if (a.ncand < a.deg) return 0;
     return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);

@@ -86,6 +86,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     nonet_reader *r = nonet_reader_new_mem((const char *)data, size, "fuzz", NONET_FORMAT_AUTO, NULL);
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     nonet_puzzle *p;
+    /* the first byte's parity turns HoDoKu's extra techniques on */
+    for (int t = 0; x && size && data[0] % 2 && t < nonet_technique_count(); t++) nonet_explainer_enable(x, t, 1);
     nonet_status st;
     int count = 0;
     while (r && x && count < 4 && (st = nonet_reader_next(r, &p, NULL)) != NONET_END) {

@@ -279,6 +279,16 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->cache = &x->cache;
 }
 
+/* 1 when row t or one of the rows its finder also emits (those after it
+ * with no finder of their own) is on. */
+static int group_on(const nonet_explainer *x, int t)
+{
+    if (x->enabled[t]) return 1;
+    for (int u = t + 1; u < nonet__ntechs && !nonet__techs[u].find; u++)
+        if (x->enabled[u]) return 1;
+    return 0;
+}
+
 /* Runs the table from the top. Returns 1 with the step in x->step, 0 when
  * no technique applies, -1 when the progress callback gave up (it is asked
  * before each technique). */
@@ -289,10 +299,8 @@ static int find_first(nonet_explainer *x, int extras)
     for (int t = 0; t < nonet__ntechs; t++) {
         const nonet__htech *row = &nonet__techs[t];
         if (!row->find || !row_allowed(x, row)) continue;
-        if (!x->enabled[t] && (t + 1 >= nonet__ntechs || nonet__techs[t + 1].find ||
-                               !x->enabled[t + 1]))
-            continue;   /* off, and no alias row after it that is on */
-        if ((row->flags & NONET__H_EXTRA) && !extras) continue;
+        if (!group_on(x, t)) continue;
+        if ((row->flags & NONET__H_EXTRA) && !extras) continue;   /* rate: SE's own only */
         if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
         ctx_init(x, &c, take_first, &h, 1);
         if (row->find(&c, row)) return 1;

@@ -269,10 +269,13 @@ int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);         /* inters
 int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t);      /* subsets.c */
 int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_fish(nonet__hctx *x, const nonet__htech *t);           /* fish.c */
+int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t);        /* wings.c */
+int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t);    /* uniqueness.c */
 int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);            /* bug.c */
 int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);        /* exclusion.c */
+int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);       /* single_digit.c */
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

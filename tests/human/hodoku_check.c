@@ -59,6 +59,11 @@ static const mapping maps[] = {
     {"0603", "unique-rectangle", 4}, {"0604", "unique-rectangle", 2}, {"0610", "bug", 1},
     {"0800", "xy-wing", 0},        {"0801", "xyz-wing", 0},
     {"1000", "aligned-pair-exclusion", 0}, {"1001", "aligned-triple-exclusion", 0},
+    /* HoDoKu's own techniques that nonet offers as extras */
+    {"0310", "finned-x-wing", 0},  {"0311", "finned-swordfish", 0}, {"0312", "finned-jellyfish", 0},
+    {"0320", "sashimi-x-wing", 0}, {"0321", "sashimi-swordfish", 0},
+    {"0322", "sashimi-jellyfish", 0}, {"0400", "skyscraper", 0}, {"0401", "two-string-kite", 0},
+    {"0403", "turbot-fish", 0},    {"0803", "w-wing", 0},
 };
 
 /* One case being checked against the steps nonet_explainer_each offers. */

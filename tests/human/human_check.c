@@ -6,10 +6,11 @@
  * state with that candidate forced (no solution may follow) and every
  * placement by solving without it. Prints puzzles, steps, solved, stuck.
  *
- * usage: human_check [-n MAX] [-k EVERY] [-x] FILE...
+ * usage: human_check [-n MAX] [-k EVERY] [-x] [-e] FILE...
  *   -n MAX    at most MAX puzzles a file (default all)
  *   -k EVERY  take every EVERY-th puzzle (default 1)
  *   -x        check each step by solving (also puzzles with several solutions)
+ *   -e        turn on every extra technique (HoDoKu's) too
  * Exit 0 when every step is sound, 1 when one is not, 77 when no file reads.
  */
 #include <nonet.h>
@@ -95,15 +96,17 @@ static void check_puzzle(nonet_explainer *x, nonet_solver *s, const nonet_puzzle
 int main(int argc, char **argv)
 {
     long max = -1, every = 1;
-    int exhaustive = 0, files = 0, i = 1;
+    int exhaustive = 0, extras = 0, files = 0, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-x") == 0) exhaustive = 1;
+        else if (strcmp(argv[i], "-e") == 0) extras = 1;
         else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc) max = atol(argv[++i]);
         else if (strcmp(argv[i], "-k") == 0 && i + 1 < argc) every = atol(argv[++i]);
     }
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     nonet_solver *s = nonet_solver_new();
     tally t = {0};
+    for (int k = 0; extras && k < nonet_technique_count(); k++) nonet_explainer_enable(x, k, 1);
     for (; i < argc; i++) {
         FILE *fp = fopen(argv[i], "rb");
         if (!fp) continue;

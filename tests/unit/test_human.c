@@ -16,6 +16,9 @@
 #ifndef HUMAN_STEPS
 #define HUMAN_STEPS "tests/data/human_steps.txt"
 #endif
+#ifndef HUMAN_STEPS_EXTRA
+#define HUMAN_STEPS_EXTRA "tests/data/human_steps_extra.txt"
+#endif
 #ifndef BENCH_DATA
 #define BENCH_DATA "bench/data"
 #endif
@@ -183,15 +186,19 @@ static nonet_puzzle *state_puzzle(const nonet_shape *shape, const char *line)
     return nonet_puzzle_new(shape, cells, cands, NULL);
 }
 
-static void test_technique_states(void)
+/* Checks every state of `path` (extra techniques on when `extras`): the
+ * next step's text is the expected one, and it agrees with the solution.
+ * Marks the techniques seen. Returns the states read. */
+static int check_states(const char *path, int extras, int *seen)
 {
-    FILE *fp = fopen(HUMAN_STEPS, "r");
+    FILE *fp = fopen(path, "r");
     CHECK(fp != NULL);
-    if (!fp) return;
+    if (!fp) return 0;
     nonet_shape *shape = nonet_shape_new_classic(9, NULL);
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
+    for (int t = 0; extras && t < nonet_technique_count(); t++) nonet_explainer_enable(x, t, 1);
     char line[2048], text[4096];
-    int seen[64] = {0}, states = 0;
+    int states = 0;
     while (fgets(line, sizeof line, fp)) {
         if (line[0] == '#' || strlen(line) < 813) continue;
         nonet_puzzle *p = state_puzzle(shape, line);
@@ -212,7 +219,15 @@ static void test_technique_states(void)
         states++;
     }
     fclose(fp);
-    CHECK(states >= 30);
+    nonet_explainer_free(x);
+    nonet_shape_free(shape);
+    return states;
+}
+
+static void test_technique_states(void)
+{
+    int seen[64] = {0};
+    CHECK(check_states(HUMAN_STEPS, 0, seen) >= 30);
     static const char *must[] = {"full-house", "hidden-single", "direct-pointing",
                                  "direct-hidden-pair", "naked-single", "direct-hidden-triple",
                                  "pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
@@ -222,8 +237,28 @@ static void test_technique_states(void)
                                  "aligned-triple-exclusion"};
     for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
         CHECK(seen[nonet_technique_from_id(must[i])]);
+}
+
+/* The extra techniques: one state each, and they never change a rating. */
+static void test_extra_techniques(void)
+{
+    int seen[64] = {0};
+    CHECK(check_states(HUMAN_STEPS_EXTRA, 1, seen) >= 10);
+    for (int t = 0; t < nonet_technique_count() && t < 64; t++)
+        if (nonet_technique_is_extra(t)) CHECK(seen[t]);
+    nonet_explainer *x = nonet_explainer_new(NULL, NULL);
+    for (int t = 0; t < nonet_technique_count(); t++) nonet_explainer_enable(x, t, 1);
+    for (size_t i = 0; i < sizeof rated / sizeof rated[0]; i++) {
+        nonet_puzzle *p = nonet_puzzle_from_string(rated[i].puzzle, NULL);
+        nonet_rating r;
+        CHECK_EQ_INT(nonet_explainer_reset(x, p, NULL), NONET_OK);
+        CHECK_EQ_INT(nonet_explainer_rate(x, &r, NULL), NONET_OK);
+        CHECK_EQ_INT(tenths(r.er), tenths(rated[i].er));
+        CHECK_EQ_INT(tenths(r.ep), tenths(rated[i].ep));
+        CHECK_EQ_INT(tenths(r.ed), tenths(rated[i].ed));
+        nonet_puzzle_free(p);
+    }
     nonet_explainer_free(x);
-    nonet_shape_free(shape);
 }
 
 /* ------------------------------------------------------------------ */
@@ -581,6 +616,7 @@ static const harness_test tests[] = {
     {"se_ratings", test_se_ratings},
     {"steps_sound", test_steps_sound},
     {"technique_states", test_technique_states},
+    {"extra_techniques", test_extra_techniques},
     {"write_step", test_write_step},
     {"pencil_state", test_pencil_state},
     {"each", test_each},

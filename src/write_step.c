@@ -68,6 +68,10 @@ static void put_cell(out *o, const nonet_shape *s, int c)
 static void put_house(out *o, const nonet_shape *s, int h)
 {
     static const char letter[] = "rcbbdwpg";
+    if (h < 0 || h >= s->nhouses) {   /* not a house of this shape */
+        puts_(o, "?");
+        return;
+    }
     put(o, &letter[s->house_kind[h]], 1);
     put_int(o, s->house_no[h] + 1);
 }

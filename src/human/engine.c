@@ -264,6 +264,7 @@ static int row_allowed(nonet_explainer *x, const nonet__htech *t)
     return x->nsol == 1;
 }
 
+/* Sets c to run a finder on x's state with this sink. */
 static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void *sink_ctx,
                      int first)
 {

@@ -124,6 +124,8 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
     return nonet__hemit(a->x);
 }
 
+/* Aligned pair exclusion: every pair of base cells in SE's order (ex:
+ * room for the common excluders). */
 static int pairs(aligned *a, int *ex)
 {
     int idx[2], c[2];
@@ -152,6 +154,8 @@ static int twin_area(const aligned *a, int b0, int b1, int *out)
     return k;
 }
 
+/* Aligned triple exclusion: each pair of base cells with each third cell
+ * of its twin area (tail: room for that area). */
 static int triples(aligned *a, int *ex, int *tail)
 {
     int idx[2], b[3], c[3];

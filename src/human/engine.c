@@ -1,16 +1,10 @@
 /*
- * engine.c - nonet_explainer: the public step engine. It owns a shape
- * reference, the shape tables, the candidate state, the step buffer, the
- * finders' scratch memory and a solver for the uniqueness question.
- *
- * Invariants: when `ready`, grid holds the state of the puzzle last reset
- * plus the steps and moves applied since; `start` is a private copy of that
- * puzzle's givens and candidates (for the solver); nsol is -1 until the
- * puzzle has been solved, then 0, 1 or 2 (several) with `solution` filled
- * when 1. Memory is tied to the shape: it is rebuilt only when a puzzle of
- * another shape arrives.
+ * engine.c - nonet_explainer: the public step engine (life cycle, queries,
+ * finding the next step by walking the technique table, applying steps and
+ * moves). The object and its invariants are in explainer.h; the rating
+ * loop is in rate.c.
  */
-#include "human/human.h"
+#include "human/explainer.h"
 
 #include "error.h"
 #include "puzzle.h"
@@ -19,23 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct nonet_explainer {
-    const nonet_shape *shape;       /* own reference; NULL before the first reset */
-    nonet__hgeo geo;
-    nonet__hgrid grid;
-    nonet__hstep step;
-    int *scratch;
-    size_t scratch_ints;
-    nonet__hcache cache;
-    nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
-    nonet_solver *solver;
-    unsigned char *solution;        /* ncells */
-    int nsol;                       /* -1 unknown, else 0, 1, 2 */
-    unsigned char *enabled;         /* nonet__ntechs: 1 when the row is on */
-    nonet_progress_fn progress;
-    void *progress_ctx;
-    int ready;
-};
 
 /* ------------------------------------------------------------------ */
 /* Life cycle                                                           */
@@ -290,10 +267,7 @@ static int group_on(const nonet_explainer *x, int t)
     return 0;
 }
 
-/* Runs the table from the top. Returns 1 with the step in x->step, 0 when
- * no technique applies, -1 when the progress callback gave up (it is asked
- * before each technique). */
-static int find_first(nonet_explainer *x, int extras)
+int nonet__find_first(nonet_explainer *x, int extras)
 {
     hunt h = {x, -1, extras, NULL, NULL};
     nonet__hctx c;
@@ -309,14 +283,12 @@ static int find_first(nonet_explainer *x, int extras)
     return 0;
 }
 
-/* The progress callback's verdict, as an error. */
-static nonet_status gave_up(const nonet_explainer *x, nonet_error *err)
+nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
 {
     return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up (the progress callback said so)");
 }
 
-/* The state's contradiction, as an error. */
-static nonet_status broken(const nonet_explainer *x, nonet_error *err)
+nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
 {
     return nonet__fail(err, NONET_ERR_RULE, x->start->line, 0,
                        "the candidates hold a contradiction (a cell without candidates or a "
@@ -327,9 +299,9 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
 {
     if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     if (!x->grid.empty) return NONET_END;
-    if (nonet__hgrid_broken(&x->grid, &x->geo)) return broken(x, err);
-    int found = find_first(x, 1);
-    if (found < 0) return gave_up(x, err);
+    if (nonet__hgrid_broken(&x->grid, &x->geo)) return nonet__broken(x, err);
+    int found = nonet__find_first(x, 1);
+    if (found < 0) return nonet__gave_up(x, err);
     if (!found) return NONET_END;
     *step = x->step.pub;
     return NONET_OK;
@@ -401,53 +373,5 @@ nonet_status nonet_explainer_eliminate(nonet_explainer *x, int cell, int digit, 
     if (!x || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer");
     nonet_status st = check_cand(x, cell, digit, 0, err);
     if (!st) nonet__hgrid_eliminate(&x->grid, &x->geo, cell, digit - 1);
-    return st;
-}
-
-/* ------------------------------------------------------------------ */
-/* Rating                                                               */
-/* ------------------------------------------------------------------ */
-
-nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err)
-{
-    if (!x || !r || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or rating");
-    int er = 0, ep = 0, ed = 0, steps = 0, hardest = -1;
-    nonet_status st = NONET_OK;
-    r->finished = 0;
-    while (x->grid.empty) {
-        if (x->progress && x->progress(x->progress_ctx, (unsigned long long)steps)) {
-            st = gave_up(x, err);
-            break;
-        }
-        if (!steps && nonet__hgrid_broken(&x->grid, &x->geo)) {
-            st = broken(x, err);
-            break;
-        }
-        int found = find_first(x, 0);
-        if (found < 0) {
-            st = gave_up(x, err);
-            break;
-        }
-        if (!found) {
-            if (nonet__hgrid_broken(&x->grid, &x->geo)) st = broken(x, err);
-            er = 200;
-            break;
-        }
-        const nonet__hstep *s = &x->step;
-        if (s->rating > er) er = s->rating, hardest = s->pub.technique;
-        int placed = s->pub.nplacements > 0;
-        nonet_explainer_apply(x, &s->pub, NULL);
-        steps++;
-        if (!ep) {
-            if (!ed) ed = er;
-            if (placed) ep = er;
-        }
-    }
-    r->finished = !x->grid.empty;
-    r->er = er / 10.0;
-    r->ep = ep / 10.0;
-    r->ed = ed / 10.0;
-    r->steps = steps;
-    r->hardest = hardest;
     return st;
 }

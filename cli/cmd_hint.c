@@ -102,16 +102,22 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     const nonet_puzzle *p = item->puzzle;
     nonet_format f = c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
     long index = nonet_puzzle_index(p);
-    int load = cli_human_load(c, own, x, item);
-    if (load < 0) return;
-    if (load > 0) {   /* no solution: a mistake, when the digits alone have one */
+    double deadline;
+    int load = cli_human_load(c, own, x, item, &deadline);
+    if (load == CLI_HUMAN_NONE) {   /* a mistake, when the digits alone have a solution */
         char text[160];
         item->exit_status = EXIT_NOT_UNIQUE;
-        if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text))
+        if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text)) {
             put_status(f, item, index, "mistake", text);
-        else
-            cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
-                            nonet_puzzle_source(p), nonet_puzzle_line(p));
+            return;
+        }
+        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+    }
+    if (load != CLI_HUMAN_OK) {
+        const char *word = cli_human_status(load);
+        put_status(f, item, index, word,
+                   load == CLI_HUMAN_INVALID ? "Invalid" : load == CLI_HUMAN_NONE ? "No solution" : "Gave up");
         return;
     }
     nonet_step st;
@@ -121,6 +127,11 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         put_status(f, item, index, "solved", "Solved");
     } else if (s == NONET_END) {
         put_status(f, item, index, "stuck", "No step found: no technique nonet knows applies");
+        item->exit_status = EXIT_NOT_UNIQUE;
+    } else if (s == NONET_ERR_LIMIT) {
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
+        put_status(f, item, index, "gave up", "Gave up");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
         cli_put_error(&item->err, &err);

@@ -71,7 +71,7 @@ nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err)
     }
     for (int t = 0; t < nonet__ntechs; t++)
         x->enabled[t] = !(nonet__techs[t].flags & NONET__H_EXTRA);
-    x->nsol = -1;
+    x->nsol = NSOL_UNKNOWN;
     if (p && nonet_explainer_reset(x, p, err)) {
         nonet_explainer_free(x);
         return NULL;
@@ -96,6 +96,7 @@ static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
     for (size_t c = 0; c < nc; c++)
         x->start->cands[c] = p->cands ? p->cands[c] & p->shape->full : p->shape->full;
     x->start->line = p->line;
+    memcpy(x->start->source, p->source, sizeof x->start->source);
 }
 
 /* Sets the grid from x->start: givens placed, then candidates narrowed. */
@@ -128,6 +129,7 @@ nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, no
 {
     if (!x || !p) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or no puzzle");
     x->ready = 0;
+    nonet__error_source(err, p->source);
     nonet_status st = nonet_puzzle_check(p, err);
     if (st) return st;
     if (!same_rules(x->shape, p->shape)) {
@@ -139,7 +141,7 @@ nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, no
     }
     copy_start(x, p);
     load_grid(x);
-    x->nsol = -1;
+    x->nsol = NSOL_UNKNOWN;
     x->ready = 1;
     return NONET_OK;
 }
@@ -162,23 +164,29 @@ uint64_t nonet_explainer_candidates(const nonet_explainer *x, int cell)
 
 int nonet_explainer_empty_cells(const nonet_explainer *x) { return x->ready ? x->grid.empty : 0; }
 
-/* Solves the puzzle as reset, once: x->nsol and x->solution. */
+/* Solves the puzzle as reset, once: x->nsol and x->solution. The progress
+ * callback bounds the search; when it gives up, nsol stays NSOL_GAVE_UP
+ * (not known) until the next reset. */
 static void solve_start(nonet_explainer *x)
 {
-    if (x->nsol >= 0 || !x->ready) return;
+    if (x->nsol != NSOL_UNKNOWN || !x->ready) return;
     if (!x->solver) x->solver = nonet_solver_new();
     nonet_options opt;
     nonet_options_init(&opt);
+    opt.progress = x->progress;
+    opt.progress_ctx = x->progress_ctx;
     nonet_result res;
-    x->nsol = 0;
-    if (x->solver && nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL) == NONET_OK)
-        x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
+    nonet_status st = x->solver ? nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL)
+                                : NONET_ERR_NOMEM;
+    if (st == NONET_OK) x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
+    else if (st == NONET_ERR_LIMIT) x->nsol = res.solutions > 1 ? 2 : NSOL_GAVE_UP;
+    else x->nsol = NSOL_GAVE_UP;
 }
 
 int nonet_explainer_solutions(nonet_explainer *x)
 {
     solve_start(x);
-    return x->ready ? x->nsol : 0;
+    return !x->ready ? 0 : x->nsol < 0 ? -1 : x->nsol;
 }
 
 const unsigned char *nonet_explainer_solution(nonet_explainer *x)
@@ -285,11 +293,13 @@ int nonet__find_first(nonet_explainer *x, int extras)
 
 nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
 {
+    nonet__error_source(err, x->start->source);
     return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up (the progress callback said so)");
 }
 
 nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
 {
+    nonet__error_source(err, x->start->source);
     return nonet__fail(err, NONET_ERR_RULE, x->start->line, 0,
                        "the candidates hold a contradiction (a cell without candidates or a "
                        "digit without a place in a house)");

@@ -6,15 +6,18 @@
  * step buffer, the finders' scratch memory and a solver for the uniqueness
  * question. Invariants: when `ready`, grid holds the state of the puzzle
  * last reset plus the steps and moves applied since; `start` is a private
- * copy of that puzzle's givens and candidates (for the solver); nsol is -1
- * until the puzzle has been solved, then 0, 1 or 2 (several) with
- * `solution` filled when 1. Memory is tied to the shape's rules: it is
+ * copy of that puzzle's givens and candidates (for the solver); nsol is
+ * NSOL_UNKNOWN until the puzzle has been solved, then 0, 1 or 2 (several)
+ * with `solution` filled when 1, or NSOL_GAVE_UP when the progress callback
+ * stopped the search. Memory is tied to the shape's rules: it is
  * rebuilt only when a puzzle with other rules arrives.
  */
 #ifndef NONET_HUMAN_EXPLAINER_H
 #define NONET_HUMAN_EXPLAINER_H
 
 #include "human/human.h"
+
+enum { NSOL_UNKNOWN = -1, NSOL_GAVE_UP = -2 };
 
 struct nonet_explainer {
     const nonet_shape *shape;       /* own reference; NULL before the first reset */
@@ -27,7 +30,7 @@ struct nonet_explainer {
     nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
     nonet_solver *solver;
     unsigned char *solution;        /* ncells */
-    int nsol;                       /* -1 unknown, else 0, 1, 2 */
+    int nsol;                       /* NSOL_UNKNOWN, NSOL_GAVE_UP, else 0, 1, 2 */
     unsigned char *enabled;         /* nonet__ntechs: 1 when the row is on */
     nonet_progress_fn progress;
     void *progress_ctx;

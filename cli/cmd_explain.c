@@ -7,6 +7,7 @@
 #include "human_opts.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static const char usage[] =
     "Usage: nonet explain [OPTIONS] [FILE...]\n"
@@ -55,13 +56,15 @@ static void put_summary(nonet_format f, cli_item *item, long index, int steps, c
                         index, status, steps, hardest);
     else if (f == NONET_FORMAT_CSV)
         return;
-    else if (status[0] == 's' && status[1] == 'o')
+    else if (strcmp(status, "solved") == 0)
         cli_text_printf(&item->out, "Solved: %d steps, hardest %.1f (%s)\n", steps, hardest,
                         tech >= 0 ? nonet_technique_name(tech) : "none");
-    else if (status[0] == 's')
+    else if (strcmp(status, "stuck") == 0)
         cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
-    else
+    else if (strcmp(status, "gave up") == 0)
         cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
+    else
+        cli_text_printf(&item->out, "Not explained: %s\n", status);
 }
 
 /* Writes one step of puzzle `index`. */
@@ -85,10 +88,14 @@ static void explain_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     nonet_explainer *x = state;
     const nonet_puzzle *p = item->puzzle;
-    if (cli_human_load(c, c->own, x, item)) return;
+    double deadline, hardest = 0;
     nonet_format f = c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
     long index = nonet_puzzle_index(p);
-    double deadline = cli_human_deadline(c), hardest = 0;
+    int load = cli_human_load(c, c->own, x, item, &deadline);
+    if (load != CLI_HUMAN_OK) {
+        put_summary(f, item, index, 0, cli_human_status(load), 0, -1);
+        return;
+    }
     int steps = 0, tech = -1;
     nonet_step st;
     nonet_error err;
@@ -102,6 +109,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         }
         nonet_status s = nonet_explainer_next(x, &st, &err);
         if (s == NONET_END) break;
+        if (s == NONET_ERR_LIMIT) continue;   /* the deadline: reported above */
         if (s != NONET_OK) {
             cli_put_error(&item->err, &err);
             item->exit_status = EXIT_BAD_INPUT;

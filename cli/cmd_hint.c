@@ -14,7 +14,8 @@ static const char usage[] =
     "Print the next step of every puzzle of the FILEs (standard input when none\n"
     "or '-'), one line a puzzle, in input order. A puzzle with pencilmarks (the\n"
     "pencil and candidates formats) is taken where the player is; when its\n"
-    "pencilmarks or digits contradict the solution, the hint names the mistake.\n"
+    "pencilmarks or digits have lost the solution (of its digits alone), the\n"
+    "hint names the first cell where: 'Mistake: r3c4 has lost its candidate 7'.\n"
     "\n"
     "Options:\n"
     "      --level N       how much to tell: 1 the technique, 2 also where to\n"
@@ -54,14 +55,29 @@ static void put_status(nonet_format f, cli_item *item, long index, const char *s
         cli_text_printf(&item->out, "%s\n", text);
 }
 
-/* Finds the first cell where the state has lost the solution; writes it
- * into `text` and returns 1, or returns 0 when the state still holds it. */
-static int find_mistake(nonet_explainer *x, char *text, size_t cap)
+/* The solution of p's digits alone (its pencilmarks left out) into sol;
+ * returns 1 when they have exactly one, else 0. */
+static int digits_solution(const nonet_puzzle *p, unsigned char *sol)
 {
-    const unsigned char *sol = nonet_explainer_solution(x);
+    nonet_puzzle *q = nonet_puzzle_new(nonet_puzzle_shape(p), nonet_puzzle_cells(p), NULL, NULL);
+    nonet_options opt;
+    nonet_result res;
+    nonet_options_init(&opt);
+    int one = q && nonet_solve(q, &opt, sol, &res, NULL) == NONET_OK && res.solutions == 1;
+    nonet_puzzle_free(q);
+    return one;
+}
+
+/* Finds the first cell where the state (a pencilmark state with no
+ * solution) has lost the solution of its digits: a digit that differs, or
+ * the solution's digit gone from the candidates. Writes it into `text` and
+ * returns 1; returns 0 when the digits alone have no unique solution. */
+static int find_mistake(nonet_explainer *x, const nonet_puzzle *p, char *text, size_t cap)
+{
+    static _Thread_local unsigned char sol[NONET_MAX_CELLS];
     const nonet_shape *shape = nonet_explainer_shape(x);
     int n = nonet_shape_size(shape);
-    if (!sol) return 0;
+    if (!digits_solution(p, sol)) return 0;
     for (int c = 0; c < nonet_shape_cells(shape); c++) {
         int v = nonet_explainer_value(x, c);
         if (v && v != sol[c]) {
@@ -84,13 +100,24 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     const cli_human *own = c->own;
     nonet_explainer *x = state;
     const nonet_puzzle *p = item->puzzle;
-    if (cli_human_load(c, own, x, item)) return;
     nonet_format f = c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
     long index = nonet_puzzle_index(p);
-    char text[160];
-    if (find_mistake(x, text, sizeof text)) {
-        put_status(f, item, index, "mistake", text);
+    double deadline;
+    int load = cli_human_load(c, own, x, item, &deadline);
+    if (load == CLI_HUMAN_NONE) {   /* a mistake, when the digits alone have a solution */
+        char text[160];
         item->exit_status = EXIT_NOT_UNIQUE;
+        if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text)) {
+            put_status(f, item, index, "mistake", text);
+            return;
+        }
+        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+    }
+    if (load != CLI_HUMAN_OK) {
+        const char *word = cli_human_status(load);
+        put_status(f, item, index, word,
+                   load == CLI_HUMAN_INVALID ? "Invalid" : load == CLI_HUMAN_NONE ? "No solution" : "Gave up");
         return;
     }
     nonet_step st;
@@ -100,6 +127,11 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         put_status(f, item, index, "solved", "Solved");
     } else if (s == NONET_END) {
         put_status(f, item, index, "stuck", "No step found: no technique nonet knows applies");
+        item->exit_status = EXIT_NOT_UNIQUE;
+    } else if (s == NONET_ERR_LIMIT) {
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
+        put_status(f, item, index, "gave up", "Gave up");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
         cli_put_error(&item->err, &err);
@@ -134,6 +166,7 @@ int cmd_hint(int argc, char **argv)
     static cli_human own;
     cli_common_init(&c, "hint", usage, &own);
     own.level = 3;
+    own.quiet_none = 1;
     c.make_state = cli_make_explainer;
     c.free_state = cli_free_explainer;
     c.csv_header = csv_header;

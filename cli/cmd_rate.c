@@ -31,21 +31,16 @@ static const char usage[] =
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
     "\n"
-    "A puzzle given up by --timeout is written 'gave up' (status \"gave up\"),\n"
-    "with a note on standard error, and the batch goes on.\n"
+    "Every puzzle gets a line: one given up by --timeout is written 'gave up',\n"
+    "one without a solution 'no solution', one whose givens break a rule\n"
+    "'invalid' (the record's status says the same), with a note on standard\n"
+    "error, and the batch goes on.\n"
     "\n"
     "Exit status: 0 every puzzle was rated to the end; 1 some puzzle has none or\n"
     "several solutions, was rated 20.0 (stuck) or was given up; 2 some input is\n"
     "malformed or breaks the rules; 3 usage error; 4 output or system error.\n";
 
 static const char csv_header[] = "index,puzzle,er,ep,ed,status,steps,seconds\n";
-
-/* Progress callback enforcing the deadline. */
-static int past(void *ctx, unsigned long long steps)
-{
-    (void)steps;
-    return cli_human_late(*(const double *)ctx);
-}
 
 /* Writes the puzzle's givens as one line (no newline) into t. */
 static void put_givens(cli_text *t, const nonet_puzzle *p)
@@ -78,8 +73,8 @@ static void put_record(const cli_common *c, cli_item *item, const nonet_rating *
         cli_text_printf(&item->out, ",%.1f,%.1f,%.1f,%s,%d,", r->er, r->ep, r->ed, status, r->steps);
         if (!c->no_time) cli_text_printf(&item->out, "%.6f", seconds);
         cli_text_put(&item->out, "\n", 1);
-    } else if (strcmp(status, "gave up") == 0) {
-        cli_text_printf(&item->out, "gave up\n");
+    } else if (strcmp(status, "rated") && strcmp(status, "stuck")) {
+        cli_text_printf(&item->out, "%s\n", status);   /* gave up, invalid, no solution */
     } else {
         cli_text_printf(&item->out, "%.1f/%.1f/%.1f\n", r->er, r->ep, r->ed);
     }
@@ -90,14 +85,16 @@ static void rate_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     nonet_explainer *x = state;
     const nonet_puzzle *p = item->puzzle;
-    double t0 = c->no_time || !c->output ? 0 : cli_now();
-    if (cli_human_load(c, c->own, x, item)) return;
-    double deadline = cli_human_deadline(c);
-    nonet_explainer_set_progress(x, deadline > 0 ? past : NULL, &deadline);
+    double t0 = c->no_time || !c->output ? 0 : cli_now(), deadline;
     nonet_rating r;
+    memset(&r, 0, sizeof r);
+    int load = cli_human_load(c, c->own, x, item, &deadline);
+    if (load != CLI_HUMAN_OK) {
+        put_record(c, item, &r, cli_human_status(load), t0 ? cli_now() - t0 : 0);
+        return;
+    }
     nonet_error err;
     nonet_status s = nonet_explainer_rate(x, &r, &err);
-    nonet_explainer_set_progress(x, NULL, NULL);
     double seconds = t0 ? cli_now() - t0 : 0;
     if (s == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
@@ -109,6 +106,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
     if (s != NONET_OK) {
         cli_put_error(&item->err, &err);
         item->exit_status = EXIT_BAD_INPUT;
+        put_record(c, item, &r, "invalid", seconds);
         return;
     }
     if (!r.finished) {

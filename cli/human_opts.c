@@ -73,39 +73,60 @@ void *cli_make_explainer(void *ctx)
 
 void cli_free_explainer(void *state) { nonet_explainer_free(state); }
 
-int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item)
+/* Progress callback: gives up once the deadline (a double) has passed. */
+static int past_deadline(void *ctx, unsigned long long n)
 {
-    (void)c;
+    (void)n;
+    return cli_human_late(*(const double *)ctx);
+}
+
+int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item,
+                   double *deadline)
+{
     const nonet_puzzle *p = item->puzzle;
     nonet_error err;
+    memset(&err, 0, sizeof err);   /* the library keeps the source we give it */
+    snprintf(err.source, sizeof err.source, "%s", nonet_puzzle_source(p));
     if (!x) {
         cli_text_printf(&item->err, "nonet: out of memory\n");
         item->exit_status = EXIT_SYSTEM;
-        return -1;
+        return CLI_HUMAN_INVALID;
     }
     if (nonet_explainer_reset(x, p, &err) != NONET_OK) {
         cli_put_error(&item->err, &err);
         item->exit_status = err.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
-        return -1;
+        return CLI_HUMAN_INVALID;
     }
     for (int t = 0; t < nonet_technique_count() && t < 256; t++)
         if (h->extra[t]) nonet_explainer_enable(x, t, 1);
+    *deadline = c->timeout > 0 ? cli_now() + c->timeout : 0;
+    nonet_explainer_set_progress(x, *deadline > 0 ? past_deadline : NULL, deadline);
     int n = nonet_explainer_solutions(x);
     item->exit_status = n == 1 ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
+    if (n < 0) {
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
+        return CLI_HUMAN_GAVE_UP;
+    }
     if (n == 0) {
-        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
-                        nonet_puzzle_source(p), nonet_puzzle_line(p));
-        return -1;
+        if (!h->quiet_none)
+            cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
+                            nonet_puzzle_source(p), nonet_puzzle_line(p));
+        return CLI_HUMAN_NONE;
     }
     if (n > 1)
         cli_text_printf(&item->err,
                         "nonet: %s:%ld: the puzzle has several solutions; the uniqueness "
                         "techniques are not used\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
-    return 0;
+    return CLI_HUMAN_OK;
 }
 
-double cli_human_deadline(const cli_common *c) { return c->timeout > 0 ? cli_now() + c->timeout : 0; }
+const char *cli_human_status(int load)
+{
+    return load == CLI_HUMAN_INVALID ? "invalid" : load == CLI_HUMAN_NONE ? "no solution"
+                                                 : load == CLI_HUMAN_GAVE_UP ? "gave up" : "ok";
+}
 
 int cli_human_late(double deadline) { return deadline > 0 && cli_now() > deadline; }
 

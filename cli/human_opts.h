@@ -16,6 +16,7 @@ typedef struct cli_human {
     const char *level_text;        /* --level as given */
     unsigned char extra[256];      /* technique rows turned on by --extra */
     int list;                      /* --techniques: print the table and stop */
+    int quiet_none;                /* hint: no solution is the command's to explain */
 } cli_human;
 
 /* Takes --extra, --level and --techniques (own-option callback for
@@ -31,15 +32,23 @@ int cli_human_finish(cli_common *c, cli_human *h);
 void *cli_make_explainer(void *ctx);
 void cli_free_explainer(void *state);
 
-/* Sets x to item->puzzle and turns on the --extra techniques. Reports on
- * item->err a puzzle whose givens clash or that has no solution (status 2
- * and 1) and warns about several solutions (status 1, uniqueness
- * techniques off). Returns 0 when the puzzle can be worked on, else -1. */
-int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item);
+/* Sets x to item->puzzle, turns on the --extra techniques and starts the
+ * --timeout clock: *deadline (0 = none; it must live while x works on the
+ * puzzle) bounds every search through x's progress callback, the
+ * uniqueness check included. Reports on item->err a puzzle whose givens
+ * clash or that has no solution (status 2 and 1; with h->quiet_none, no
+ * solution is left to the command) or that was given up, and warns about
+ * several solutions (status 1, uniqueness techniques off). Returns
+ * CLI_HUMAN_OK when the puzzle can be worked on, else why not. */
+int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item,
+                   double *deadline);
 
-/* --timeout for the steps of one puzzle: returns the deadline (0 = none). */
-double cli_human_deadline(const cli_common *c);
-/* 1 when the deadline (from cli_human_deadline) has passed. */
+enum { CLI_HUMAN_OK = 0, CLI_HUMAN_INVALID, CLI_HUMAN_NONE, CLI_HUMAN_GAVE_UP };
+
+/* The status word of a load result: "invalid", "no solution", "gave up". */
+const char *cli_human_status(int load);
+
+/* 1 when the deadline (from cli_human_load) has passed. */
 int cli_human_late(double deadline);
 
 /* Appends step `st` written by nonet_write_step (format f, level) to t;

@@ -686,7 +686,9 @@ NONET_API int nonet_explainer_value(const nonet_explainer *x, int cell);
 NONET_API uint64_t nonet_explainer_candidates(const nonet_explainer *x, int cell);
 /* Empty cells left (0 = solved). */
 NONET_API int nonet_explainer_empty_cells(const nonet_explainer *x);
-/* Solutions of the puzzle: 0, 1, or 2 for "several". */
+/* Solutions of the puzzle: 0, 1, or 2 for "several"; -1 when the progress
+ * callback stopped the search (then the uniqueness techniques stay off
+ * until the next reset). */
 NONET_API int nonet_explainer_solutions(nonet_explainer *x);
 /* The unique solution (N*N digits, borrowed, valid until the next reset),
  * or NULL when the puzzle has none or several. Both solve the puzzle as

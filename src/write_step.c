@@ -5,8 +5,8 @@
  * each row's pattern style.
  *
  * Text: "NAME: PATTERN => CONCLUSIONS", e.g. "Pointing: 5 in b1 =>
- * r1c4<>5"; placements as "r3c7=5", eliminations grouped by digit
- * ("r1c4,r1c5<>5"). Houses are named r (row), c (column), b (box or jigsaw
+ * r1c4<>5"; placements as "r3c7=5", eliminations with the cells that lose
+ * the same digits together ("r1c4,r1c5<>5", "r6c4<>2,4"). Houses are named r (row), c (column), b (box or jigsaw
  * region), d (diagonal), w (hyper window), p (disjoint group), g (extra
  * group), numbered from 1.
  */
@@ -68,6 +68,10 @@ static void put_cell(out *o, const nonet_shape *s, int c)
 static void put_house(out *o, const nonet_shape *s, int h)
 {
     static const char letter[] = "rcbbdwpg";
+    if (h < 0 || h >= s->nhouses) {   /* not a house of this shape */
+        puts_(o, "?");
+        return;
+    }
     put(o, &letter[s->house_kind[h]], 1);
     put_int(o, s->house_no[h] + 1);
 }
@@ -157,7 +161,28 @@ static void put_pattern(out *o, const nonet_shape *s, const nonet_step *st)
     }
 }
 
-/* Placements, then eliminations grouped by digit. */
+/* The digits eliminated from cell c by the step. */
+static uint64_t elim_mask(const nonet_step *st, int c)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < st->neliminations; i++)
+        if (st->eliminations[i].cell == c) m |= 1ull << (st->eliminations[i].digit - 1);
+    return m;
+}
+
+/* 1 when an elimination before index i is in a cell losing the same
+ * digits as cell c (that group is written already). */
+static int written(const nonet_step *st, int i, int c, uint64_t m)
+{
+    for (int j = 0; j < i; j++) {
+        int e = st->eliminations[j].cell;
+        if (e == c || elim_mask(st, e) == m) return 1;
+    }
+    return 0;
+}
+
+/* Placements ("r3c7=5"), then eliminations, cells losing the same digits
+ * together ("r1c4,r1c5<>5", "r6c4<>2,4"), in cell order. */
 static void put_conclusions(out *o, const nonet_shape *s, const nonet_step *st)
 {
     int first = 1;
@@ -166,17 +191,21 @@ static void put_conclusions(out *o, const nonet_shape *s, const nonet_step *st)
         put_cell(o, s, st->placements[i].cell);
         put3(o, "=", st->placements[i].digit, "");
     }
-    for (int d = 1; d <= s->n; d++) {
-        int any = 0;
-        for (int i = 0; i < st->neliminations; i++) {
-            if (st->eliminations[i].digit != d) continue;
-            if (!any && !first) puts_(o, ", ");
+    for (int i = 0; i < st->neliminations; i++) {
+        int c = st->eliminations[i].cell;
+        uint64_t m = elim_mask(st, c);
+        if (written(st, i, c, m)) continue;
+        if (!first) puts_(o, ", ");
+        first = 0;
+        for (int j = i, any = 0; j < st->neliminations; j++) {
+            int e = st->eliminations[j].cell;
+            if ((j > i && e == st->eliminations[j - 1].cell) || elim_mask(st, e) != m) continue;
             if (any) puts_(o, ",");
-            put_cell(o, s, st->eliminations[i].cell);
+            put_cell(o, s, e);
             any = 1;
-            first = 0;
         }
-        if (any) put3(o, "<>", d, "");
+        puts_(o, "<>");
+        put_digits(o, m);
     }
 }
 

@@ -39,6 +39,7 @@ typedef struct bugs {
     uint64_t *tmp;            /* ncells: candidates without the BUG values */
 } bugs;
 
+/* Index of c among the BUG cells, or -1. */
 static int bug_index(const bugs *b, int c)
 {
     for (int i = 0; i < b->n; i++)
@@ -109,6 +110,7 @@ static int is_grave(const bugs *b)
     return 1;
 }
 
+/* Starts a BUG step of `type`: the BUG cells and values as its pattern. */
 static void begin(bugs *b, int type, int rating)
 {
     nonet__step_begin(b->x, b->t);
@@ -118,8 +120,10 @@ static void begin(bugs *b, int type, int rating)
     for (int i = 0; i < b->n; i++) nonet__step_cell(b->x, b->cells[i]);
 }
 
+/* 1 when c sees every BUG cell (and is none). */
 static int in_common(const bugs *b, int c) { return (int)(b->common[c >> 6] >> (c & 63) & 1); }
 
+/* Type 1: the one BUG cell keeps only its BUG values. */
 static int type1(bugs *b)
 {
     begin(b, 1, 56);
@@ -127,6 +131,7 @@ static int type1(bugs *b)
     return nonet__hemit(b->x);
 }
 
+/* Type 2: the one BUG value leaves the cells seeing every BUG cell. */
 static int type2(bugs *b)
 {
     int d = nonet__ctz(b->all);
@@ -147,6 +152,8 @@ static int holds_all(const bugs *b, int h)
     return 1;
 }
 
+/* Type 4: two BUG cells in one house sharing one non-BUG digit lose
+ * their other non-BUG digit, once for each house they share. */
 static int type4(bugs *b)
 {
     const nonet__hgeo *g = b->x->geo;
@@ -195,6 +202,8 @@ static int type3_in(bugs *b, int h, const int *rc, int m)
     return 0;
 }
 
+/* Type 3: in each house holding every BUG cell, naked sets of common
+ * peers with the BUG values (rc: room for the house's common peers). */
 static int type3(bugs *b, int *rc)
 {
     const nonet__hgeo *g = b->x->geo;

@@ -1,16 +1,10 @@
 /*
- * engine.c - nonet_explainer: the public step engine. It owns a shape
- * reference, the shape tables, the candidate state, the step buffer, the
- * finders' scratch memory and a solver for the uniqueness question.
- *
- * Invariants: when `ready`, grid holds the state of the puzzle last reset
- * plus the steps and moves applied since; `start` is a private copy of that
- * puzzle's givens and candidates (for the solver); nsol is -1 until the
- * puzzle has been solved, then 0, 1 or 2 (several) with `solution` filled
- * when 1. Memory is tied to the shape: it is rebuilt only when a puzzle of
- * another shape arrives.
+ * engine.c - nonet_explainer: the public step engine (life cycle, queries,
+ * finding the next step by walking the technique table, applying steps and
+ * moves). The object and its invariants are in explainer.h; the rating
+ * loop is in rate.c.
  */
-#include "human/human.h"
+#include "human/explainer.h"
 
 #include "error.h"
 #include "puzzle.h"
@@ -19,24 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct nonet_explainer {
-    const nonet_shape *shape;       /* own reference; NULL before the first reset */
-    nonet__hgeo geo;
-    nonet__hgrid grid;
-    nonet__hstep step;
-    int *scratch;
-    size_t scratch_ints;
-    nonet__hcache cache;
-    nonet__chainer *chains;         /* the chain searches' memory */
-    nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
-    nonet_solver *solver;
-    unsigned char *solution;        /* ncells */
-    int nsol;                       /* -1 unknown, else 0, 1, 2 */
-    unsigned char *enabled;         /* nonet__ntechs: 1 when the row is on */
-    nonet_progress_fn progress;
-    void *progress_ctx;
-    int ready;
-};
 
 /* ------------------------------------------------------------------ */
 /* Life cycle                                                           */
@@ -99,7 +75,7 @@ nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err)
     }
     for (int t = 0; t < nonet__ntechs; t++)
         x->enabled[t] = !(nonet__techs[t].flags & NONET__H_EXTRA);
-    x->nsol = -1;
+    x->nsol = NSOL_UNKNOWN;
     if (p && nonet_explainer_reset(x, p, err)) {
         nonet_explainer_free(x);
         return NULL;
@@ -124,6 +100,7 @@ static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
     for (size_t c = 0; c < nc; c++)
         x->start->cands[c] = p->cands ? p->cands[c] & p->shape->full : p->shape->full;
     x->start->line = p->line;
+    memcpy(x->start->source, p->source, sizeof x->start->source);
 }
 
 /* Sets the grid from x->start: givens placed, then candidates narrowed. */
@@ -156,6 +133,7 @@ nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, no
 {
     if (!x || !p) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or no puzzle");
     x->ready = 0;
+    nonet__error_source(err, p->source);
     nonet_status st = nonet_puzzle_check(p, err);
     if (st) return st;
     if (!same_rules(x->shape, p->shape)) {
@@ -167,7 +145,7 @@ nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, no
     }
     copy_start(x, p);
     load_grid(x);
-    x->nsol = -1;
+    x->nsol = NSOL_UNKNOWN;
     x->ready = 1;
     return NONET_OK;
 }
@@ -190,23 +168,29 @@ uint64_t nonet_explainer_candidates(const nonet_explainer *x, int cell)
 
 int nonet_explainer_empty_cells(const nonet_explainer *x) { return x->ready ? x->grid.empty : 0; }
 
-/* Solves the puzzle as reset, once: x->nsol and x->solution. */
+/* Solves the puzzle as reset, once: x->nsol and x->solution. The progress
+ * callback bounds the search; when it gives up, nsol stays NSOL_GAVE_UP
+ * (not known) until the next reset. */
 static void solve_start(nonet_explainer *x)
 {
-    if (x->nsol >= 0 || !x->ready) return;
+    if (x->nsol != NSOL_UNKNOWN || !x->ready) return;
     if (!x->solver) x->solver = nonet_solver_new();
     nonet_options opt;
     nonet_options_init(&opt);
+    opt.progress = x->progress;
+    opt.progress_ctx = x->progress_ctx;
     nonet_result res;
-    x->nsol = 0;
-    if (x->solver && nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL) == NONET_OK)
-        x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
+    nonet_status st = x->solver ? nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL)
+                                : NONET_ERR_NOMEM;
+    if (st == NONET_OK) x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
+    else if (st == NONET_ERR_LIMIT) x->nsol = res.solutions > 1 ? 2 : NSOL_GAVE_UP;
+    else x->nsol = NSOL_GAVE_UP;
 }
 
 int nonet_explainer_solutions(nonet_explainer *x)
 {
     solve_start(x);
-    return x->ready ? x->nsol : 0;
+    return !x->ready ? 0 : x->nsol < 0 ? -1 : x->nsol;
 }
 
 const unsigned char *nonet_explainer_solution(nonet_explainer *x)
@@ -269,6 +253,7 @@ static int row_allowed(nonet_explainer *x, const nonet__htech *t)
     return x->nsol == 1;
 }
 
+/* Sets c to run a finder on x's state with this sink. */
 static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void *sink_ctx,
                      int first)
 {
@@ -285,10 +270,17 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->chains = x->chains;
 }
 
-/* Runs the table from the top. Returns 1 with the step in x->step, 0 when
- * no technique applies, -1 when the progress callback gave up (it is asked
- * before each technique). */
-static int find_first(nonet_explainer *x, int extras)
+/* 1 when row t or one of the rows its finder also emits (those after it
+ * with no finder of their own) is on. */
+static int group_on(const nonet_explainer *x, int t)
+{
+    if (x->enabled[t]) return 1;
+    for (int u = t + 1; u < nonet__ntechs && !nonet__techs[u].find; u++)
+        if (x->enabled[u]) return 1;
+    return 0;
+}
+
+int nonet__find_first(nonet_explainer *x, int extras)
 {
     hunt h = {x, -1, extras, NULL, NULL};
     nonet__hctx c;
@@ -296,10 +288,8 @@ static int find_first(nonet_explainer *x, int extras)
     for (int t = 0; t < nonet__ntechs; t++) {
         const nonet__htech *row = &nonet__techs[t];
         if (!row->find || !row_allowed(x, row)) continue;
-        if (!x->enabled[t] && (t + 1 >= nonet__ntechs || nonet__techs[t + 1].find ||
-                               !x->enabled[t + 1]))
-            continue;   /* off, and no alias row after it that is on */
-        if ((row->flags & NONET__H_EXTRA) && !extras) continue;
+        if (!group_on(x, t)) continue;
+        if ((row->flags & NONET__H_EXTRA) && !extras) continue;   /* rate: SE's own only */
         if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
         ctx_init(x, &c, take_first, &h, 1);
         if (row->find(&c, row)) return 1;
@@ -308,15 +298,15 @@ static int find_first(nonet_explainer *x, int extras)
     return 0;
 }
 
-/* The progress callback's verdict, as an error. */
-static nonet_status gave_up(const nonet_explainer *x, nonet_error *err)
+nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
 {
+    nonet__error_source(err, x->start->source);
     return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up (the progress callback said so)");
 }
 
-/* The state's contradiction, as an error. */
-static nonet_status broken(const nonet_explainer *x, nonet_error *err)
+nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
 {
+    nonet__error_source(err, x->start->source);
     return nonet__fail(err, NONET_ERR_RULE, x->start->line, 0,
                        "the candidates hold a contradiction (a cell without candidates or a "
                        "digit without a place in a house)");
@@ -326,9 +316,9 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
 {
     if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     if (!x->grid.empty) return NONET_END;
-    if (nonet__hgrid_broken(&x->grid, &x->geo)) return broken(x, err);
-    int found = find_first(x, 1);
-    if (found < 0) return gave_up(x, err);
+    if (nonet__hgrid_broken(&x->grid, &x->geo)) return nonet__broken(x, err);
+    int found = nonet__find_first(x, 1);
+    if (found < 0) return nonet__gave_up(x, err);
     if (!found) return NONET_END;
     *step = x->step.pub;
     return NONET_OK;
@@ -401,53 +391,5 @@ nonet_status nonet_explainer_eliminate(nonet_explainer *x, int cell, int digit, 
     if (!x || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer");
     nonet_status st = check_cand(x, cell, digit, 0, err);
     if (!st) nonet__hgrid_eliminate(&x->grid, &x->geo, cell, digit - 1);
-    return st;
-}
-
-/* ------------------------------------------------------------------ */
-/* Rating                                                               */
-/* ------------------------------------------------------------------ */
-
-nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err)
-{
-    if (!x || !r || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or rating");
-    int er = 0, ep = 0, ed = 0, steps = 0, hardest = -1;
-    nonet_status st = NONET_OK;
-    r->finished = 0;
-    while (x->grid.empty) {
-        if (x->progress && x->progress(x->progress_ctx, (unsigned long long)steps)) {
-            st = gave_up(x, err);
-            break;
-        }
-        if (!steps && nonet__hgrid_broken(&x->grid, &x->geo)) {
-            st = broken(x, err);
-            break;
-        }
-        int found = find_first(x, 0);
-        if (found < 0) {
-            st = gave_up(x, err);
-            break;
-        }
-        if (!found) {
-            if (nonet__hgrid_broken(&x->grid, &x->geo)) st = broken(x, err);
-            er = 200;
-            break;
-        }
-        const nonet__hstep *s = &x->step;
-        if (s->rating > er) er = s->rating, hardest = s->pub.technique;
-        int placed = s->pub.nplacements > 0;
-        nonet_explainer_apply(x, &s->pub, NULL);
-        steps++;
-        if (!ep) {
-            if (!ed) ed = er;
-            if (placed) ep = er;
-        }
-    }
-    r->finished = !x->grid.empty;
-    r->er = er / 10.0;
-    r->ep = ep / 10.0;
-    r->ed = ed / 10.0;
-    r->steps = steps;
-    r->hardest = hardest;
     return st;
 }

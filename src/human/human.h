@@ -18,6 +18,23 @@
  *   every step (enumeration for tests and tools): finders that must sort
  *   their candidates to pick SE's first use it to skip the sort's cost.
  *
+ * Adding a family (the chains, say): a file of finders of the signature
+ * nonet__hfinder, declared below; rows in table.c at SE's place (a producer
+ * that emits several ids is one row with a finder and rows after it with
+ * none; its finder begins its steps with nonet__step_begin(x, t + k)). A
+ * chain step carries its nodes (nonet__step_node: cell, digit, on/off,
+ * branch) and links (nonet__step_link: node indexes, kind) in reading
+ * order; text and JSON render them (NONET__SHOW_CHAIN). A producer that
+ * sorts its hints (as SE sorts chains by difficulty, complexity, kind)
+ * compares SE's exact doubles itself (see uniqueness.c) and emits in that
+ * order; x->step->rating holds tenths for the ratings. To run other rules
+ * on a hypothetical state (nested chains), build a second nonet__hctx with
+ * g pointing to a nonet__hgrid copy (nonet__hgrid_copy), its own
+ * nonet__hstep and sink, and scratch that does not overlap the caller's;
+ * nonet__hcache entries are keyed by grid and version, so sharing one is
+ * safe. A step that places a digit must list it in placements: the rater
+ * counts such a step for EP (SE's getCell() != null).
+ *
  * Invariants of a nonet__hgrid (kept by nonet__hgrid_place/eliminate):
  * - value[c] in 0..n; cand[c] == 0 when value[c] != 0.
  * - pos[h*n + d] has bit i set iff cell house[h][i] is empty with d among
@@ -281,10 +298,13 @@ int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);         /* inters
 int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t);      /* subsets.c */
 int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_fish(nonet__hctx *x, const nonet__htech *t);           /* fish.c */
+int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t);        /* wings.c */
+int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t);    /* uniqueness.c */
 int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);            /* bug.c */
 int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);        /* exclusion.c */
+int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);       /* single_digit.c */
 int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);         /* cycles.c */
 int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);        /* forcing.c */
 

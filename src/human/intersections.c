@@ -36,7 +36,9 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
     int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
     for (int j = g->d3_at[k]; j < g->d3_at[k + 1]; j++) {
         int h3 = g->d3[j];
-        uint64_t across = g->inter[(size_t)h3 * nh + (size_t)h2];
+        /* the places of d in h3 that go: those in h2 but not in h1 (h1 and
+         * h3 may share a cell, as the two diagonals do) */
+        uint64_t across = g->inter[(size_t)h3 * nh + (size_t)h2] & ~g->inter[(size_t)h3 * nh + (size_t)h1];
         uint64_t p3 = x->g->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
         uint64_t left = p3 & ~across;
         if (!(p3 & (p3 - 1)) || !left || (left & (left - 1))) continue;

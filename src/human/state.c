@@ -522,6 +522,7 @@ void nonet__step_link(nonet__hctx *x, int from, int to, int kind)
     l->kind = kind;
 }
 
+/* 1 when a comes before b (cell, then digit). */
 static int cand_before(const nonet_candidate *a, const nonet_candidate *b)
 {
     return a->cell < b->cell || (a->cell == b->cell && a->digit < b->digit);

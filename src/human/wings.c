@@ -68,3 +68,65 @@ int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
         if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz)) return 1;
     return 0;
 }
+
+/* ------------------------------------------------------------------ */
+/* W-Wing (extra, HoDoKu's)                                             */
+/* ------------------------------------------------------------------ */
+
+/* Emits the W-Wing of bivalue cells p and q ({x, y}, not seeing each
+ * other) joined by the strong link on x in house h (places u and v, u
+ * seeing p and v seeing q): p or q is y, so y leaves the cells seeing both. */
+static int w_emit(nonet__hctx *x, const nonet__htech *t, int p, int q, int h, int u, int v, int dx)
+{
+    const nonet__hgeo *g = x->geo;
+    size_t nw = (size_t)g->nw;
+    int dy = nonet__ctz(x->g->cand[p] & ~(1ull << dx));
+    const uint64_t *pp = g->peer_bits + (size_t)p * nw, *pq = g->peer_bits + (size_t)q * nw;
+    const uint64_t *dc = x->g->dcells + (size_t)dy * nw;
+    int any = 0;
+    for (size_t w = 0; w < nw && !any; w++) any = (pp[w] & pq[w] & dc[w]) != 0;
+    if (!any) return 0;
+    nonet__step_begin(x, t);
+    x->step->pub.digits = x->g->cand[p];
+    nonet__step_cell(x, p);
+    nonet__step_cell(x, q);
+    nonet__step_extra(x, u);
+    nonet__step_extra(x, v);
+    nonet__step_base(x, h);
+    for (size_t w = 0; w < nw; w++)
+        for (uint64_t m = pp[w] & pq[w] & dc[w]; m; m &= m - 1) nonet__step_elim(x, (int)(w * 64) + nonet__ctz(m), dy);
+    return nonet__hemit(x);
+}
+
+/* W-Wings of p and q with the link digit dx. */
+static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
+{
+    const nonet__hgeo *g = x->geo;
+    for (int h = 0; h < g->nhouses; h++) {
+        uint64_t m = x->g->pos[(size_t)h * (size_t)g->n + (size_t)dx];
+        if (!m || !(m & (m - 1)) || ((m & (m - 1)) & ((m & (m - 1)) - 1))) continue;
+        int e0 = g->house[h * g->n + nonet__ctz(m)], e1 = g->house[h * g->n + nonet__ctz(m & (m - 1))];
+        if (e0 == p || e0 == q || e1 == p || e1 == q) continue;
+        for (int k = 0; k < 2; k++) {
+            int a = k ? e1 : e0, b = k ? e0 : e1;   /* a joins p, b joins q */
+            if (nonet__sees(g, a, p) && nonet__sees(g, b, q) && w_emit(x, t, p, q, h, a, b, dx)) return 1;
+        }
+    }
+    return 0;
+}
+
+int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
+{
+    const nonet__hgeo *g = x->geo;
+    const nonet__hgrid *s = x->g;
+    for (int p = 0; p < g->ncells; p++) {
+        uint64_t m = s->cand[p];
+        if (nonet__hcount(m) != 2) continue;
+        for (int q = p + 1; q < g->ncells; q++) {
+            if (s->cand[q] != m || nonet__sees(g, p, q)) continue;
+            if (w_pair(x, t, p, q, nonet__ctz(m)) || w_pair(x, t, p, q, nonet__ctz(m & (m - 1))))
+                return 1;
+        }
+    }
+    return 0;
+}

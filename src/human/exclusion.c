@@ -85,36 +85,45 @@ static int common_excluders(const aligned *a, const int *b, int n, int *out)
     return k;
 }
 
-/* 1 when digits v[0..n-1] on cells c[0..n-1] are possible together. */
-static int possible(const aligned *a, const int *c, const int *v, int n, const int *ex, int nex)
-{
-    const nonet__hgeo *g = a->x->geo;
-    uint64_t used = 0;
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < i; j++)
-            if (v[i] == v[j] && nonet__sees(g, c[i], c[j])) return 0;
-        used |= 1ull << v[i];
-    }
-    for (int i = 0; i < nex; i++)
-        if (!(a->x->g->cand[ex[i]] & ~used)) return 0;
-    return 1;
-}
-
-/* Tries base cells c[0..n-1]; emits the exclusions found. */
+/* Tries base cells c[0..n-1] (n = 2 or 3) against excluders ex[0..nex):
+ * every combination of their candidates is possible unless two cells that
+ * see each other take the same digit or an excluder is left without a
+ * candidate. Emits the candidates in no possible combination. The last
+ * cell's digits are settled at once for each choice of the others: an
+ * excluder all of whose digits are used kills every digit, one with a
+ * single digit left kills that one; excluders with a digit outside the
+ * base cells never empty and are skipped; the search stops as soon as every
+ * candidate has a possible combination. */
 static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
 {
+    const nonet__hgeo *g = a->x->geo;
     const nonet__hgrid *s = a->x->g;
-    uint64_t ok[3] = {0, 0, 0};
-    int v[3];
-    for (uint64_t m0 = s->cand[c[0]]; m0; m0 &= m0 - 1)
-        for (uint64_t m1 = s->cand[c[1]]; m1; m1 &= m1 - 1)
-            for (uint64_t m2 = n > 2 ? s->cand[c[2]] : 1; m2; m2 &= m2 - 1) {
-                v[0] = nonet__ctz(m0);
-                v[1] = nonet__ctz(m1);
-                v[2] = nonet__ctz(m2);
-                if (!possible(a, c, v, n, ex, nex)) continue;
-                for (int i = 0; i < n; i++) ok[i] |= 1ull << v[i];
+    uint64_t ok[3] = {0, 0, 0}, exm[4 * NONET_MAX_SIZE];
+    uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
+    int k = 0;
+    for (int i = 0; i < nex && k < 4 * NONET_MAX_SIZE; i++)   /* (more only weakens the test) */
+        if (!(s->cand[ex[i]] & ~(c0 | c1 | c2))) exm[k++] = s->cand[ex[i]];
+    int s01 = nonet__sees(g, c[0], c[1]);
+    int s02 = n > 2 && nonet__sees(g, c[0], c[2]), s12 = n > 2 && nonet__sees(g, c[1], c[2]);
+    if (!k && !s01 && !s02 && !s12) return 0;
+    for (uint64_t m0 = c0; m0; m0 &= m0 - 1) {
+        uint64_t b0 = m0 & -m0;
+        for (uint64_t m1 = n > 2 ? c1 : 1; m1; m1 &= m1 - 1) {
+            uint64_t b1 = n > 2 ? m1 & -m1 : 0, used = b0 | b1, last = n > 2 ? c2 : c1;
+            if (b1 == b0 && s01) continue;
+            uint64_t kill = n > 2 ? (s02 ? b0 : 0) | (s12 ? b1 : 0) : s01 ? b0 : 0;
+            for (int i = 0; i < k && (last & ~kill); i++) {
+                uint64_t rest = exm[i] & ~used;
+                if (!(rest & (rest - 1))) kill |= rest ? rest : ~0ull;
             }
+            uint64_t live = last & ~kill;
+            if (!live) continue;
+            ok[0] |= b0;
+            ok[n - 1] |= live;
+            if (n > 2) ok[1] |= b1;
+            if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0;   /* nothing goes */
+        }
+    }
     nonet__step_begin(a->x, a->t);
     for (int i = 0; i < n; i++) {
         nonet__step_cell(a->x, c[i]);
@@ -144,14 +153,28 @@ static int pairs(aligned *a, int *ex)
 static int twin_area(const aligned *a, int b0, int b1, int *out)
 {
     int k = 0, from[2] = {b0, b1};
+    const uint64_t *x0 = a->xb + (size_t)b0 * (size_t)a->nw;
     for (int f = 0; f < 2; f++)
         for (int j = a->xat[from[f]]; j < a->xat[from[f] + 1]; j++) {
-            int e = a->xl[j], sl = a->slot[e], dup = 0;
-            if (sl < 0 || sl == b0 || sl == b1) continue;
-            for (int i = 0; i < k && !dup; i++) dup = out[i] == sl;
-            if (!dup) out[k++] = sl;
+            int e = a->xl[j], sl = a->slot[e];   /* b1's excluders that are b0's: listed */
+            if (sl < 0 || sl == b0 || sl == b1 || (f && (x0[e >> 6] >> (e & 63) & 1))) continue;
+            out[k++] = sl;
         }
     return k;
+}
+
+/* 1 when base cells b0, b1 (and b2 unless -1) have two excluders in common
+ * or more. */
+static int share_two(const aligned *a, int b0, int b1, int b2)
+{
+    int total = 0;
+    for (int w = 0; w < a->nw && total < 2; w++) {
+        uint64_t m = a->xb[(size_t)b0 * (size_t)a->nw + (size_t)w] &
+                     a->xb[(size_t)b1 * (size_t)a->nw + (size_t)w];
+        if (b2 >= 0) m &= a->xb[(size_t)b2 * (size_t)a->nw + (size_t)w];
+        total += m ? (m & (m - 1) ? 2 : 1) : 0;
+    }
+    return total >= 2;
 }
 
 /* Aligned triple exclusion: each pair of base cells with each third cell
@@ -160,8 +183,10 @@ static int triples(aligned *a, int *ex, int *tail)
 {
     int idx[2], b[3], c[3];
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
+        if (!share_two(a, idx[0], idx[1], -1)) continue;   /* three share no more than two */
         int nt = twin_area(a, idx[0], idx[1], tail);
         for (int i = 0; i < nt; i++) {
+            if (!share_two(a, idx[0], idx[1], tail[i])) continue;
             b[0] = idx[0];
             b[1] = idx[1];
             b[2] = tail[i];

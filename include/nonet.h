@@ -638,6 +638,10 @@ typedef struct nonet_step {
     const nonet_chain_node *nodes;
     int nlinks;                            /* chain links, in order */
     const nonet_chain_link *links;
+    int complexity;                        /* chains: their length as SE counts it (distinct
+                                              nodes the conclusion rests on, plus nested
+                                              chains'), which sets the rating's bonus; 0
+                                              for other techniques */
 } nonet_step;
 
 /* The technique table, in SE's order: rows 0..count-1. */
@@ -765,8 +769,8 @@ NONET_API nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r,
 
 /* Writes a step (snprintf-style, see the writers below) for a puzzle shaped
  * `shape`, ending with a newline. `f` NONET_FORMAT_JSON writes one JSON
- * object: "technique" (id), "name", "rating", "variant" (when nonzero),
- * "placements" and "eliminations" as [row, column, digit] triples (1-based),
+ * object: "technique" (id), "name", "rating", "variant" and "complexity"
+ * (when nonzero), "placements" and "eliminations" as [row, column, digit] triples (1-based),
  * "pattern" {"cells", "extra" as [row, column], "digits", "base", "cover"
  * as house names ("r1", "c4", "b1", "d1", "w1", "p1", "g1"), "nodes" as
  * [row, column, digit, on, branch], "links" as [from, to, kind]}; any other

@@ -309,6 +309,7 @@ static void put_json(out *o, int level, const nonet_shape *s, const nonet_step *
     int w = snprintf(r, sizeof r, "\",\"rating\":%.1f", st->rating);
     put(o, r, (size_t)w);
     if (st->variant) put3(o, ",\"variant\":", st->variant, "");
+    if (st->complexity) put3(o, ",\"complexity\":", st->complexity, "");
     if (level >= 2) json_pattern(o, s, st);
     if (level >= 3) {
         puts_(o, ",\"placements\":");

@@ -453,6 +453,7 @@ int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint 
     int n = x->geo->n;
     nonet__step_begin(x, t + h->kind);
     x->step->rating = nonet__tenths(h->diff);
+    x->step->pub.complexity = h->cx;
     if (h->place >= 0) {
         nonet__step_place(x, h->place / n, h->place % n);
         x->step->pub.digits |= 1ull << (h->place % n);

@@ -6,22 +6,41 @@
  * state with that candidate forced (no solution may follow) and every
  * placement by solving without it. Prints puzzles, steps, solved, stuck.
  *
- * usage: human_check [-n MAX] [-k EVERY] [-x] [-e] FILE...
+ * usage: human_check [-n MAX] [-k EVERY] [-t SECONDS] [-x] [-e] FILE...
  *   -n MAX    at most MAX puzzles a file (default all)
  *   -k EVERY  take every EVERY-th puzzle (default 1)
+ *   -t SECS   give a puzzle up after SECS seconds of explaining (its steps
+ *             so far are checked; counted as given up); default no limit
  *   -x        check each step by solving (also puzzles with several solutions)
  *   -e        turn on every extra technique (HoDoKu's) too
  * Exit 0 when every step is sound, 1 when one is not, 77 when no file reads.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct tally {
-    long puzzles, steps, solved, stuck, several, wrong;
+    long puzzles, steps, solved, stuck, several, wrong, gave_up;
 } tally;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Progress callback: gives up past the deadline (*ctx, 0 = none). */
+static int past(void *ctx, unsigned long long n)
+{
+    (void)n;
+    double end = *(const double *)ctx;
+    return end > 0 && now() > end;
+}
 
 /* 1 when the state of x with cell c restricted to `mask` has a solution. */
 static int solvable(nonet_explainer *x, nonet_solver *s, int c, uint64_t mask)
@@ -70,15 +89,19 @@ static int sound(nonet_explainer *x, nonet_solver *s, const nonet_step *st, int 
 }
 
 static void check_puzzle(nonet_explainer *x, nonet_solver *s, const nonet_puzzle *p, int exhaustive,
-                         tally *t)
+                         double seconds, tally *t)
 {
+    static double deadline;
+    deadline = seconds > 0 ? now() + seconds : 0;
+    nonet_explainer_set_progress(x, past, &deadline);
     if (nonet_explainer_reset(x, p, NULL) != NONET_OK) return;
     int n = nonet_explainer_solutions(x);
     if (n == 0 || (n > 1 && !exhaustive)) return;
     t->puzzles++;
     t->several += n > 1;
     nonet_step st;
-    while (nonet_explainer_next(x, &st, NULL) == NONET_OK) {
+    nonet_status status;
+    while ((status = nonet_explainer_next(x, &st, NULL)) == NONET_OK) {
         t->steps++;
         if (!sound(x, s, &st, exhaustive)) {
             char text[4096];
@@ -89,19 +112,22 @@ static void check_puzzle(nonet_explainer *x, nonet_solver *s, const nonet_puzzle
         }
         nonet_explainer_apply(x, &st, NULL);
     }
-    if (nonet_explainer_empty_cells(x)) t->stuck++;
+    if (status == NONET_ERR_LIMIT) t->gave_up++;
+    else if (nonet_explainer_empty_cells(x)) t->stuck++;
     else t->solved++;
 }
 
 int main(int argc, char **argv)
 {
     long max = -1, every = 1;
+    double seconds = 0;
     int exhaustive = 0, extras = 0, files = 0, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-x") == 0) exhaustive = 1;
         else if (strcmp(argv[i], "-e") == 0) extras = 1;
         else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc) max = atol(argv[++i]);
         else if (strcmp(argv[i], "-k") == 0 && i + 1 < argc) every = atol(argv[++i]);
+        else if (strcmp(argv[i], "-t") == 0 && i + 1 < argc) seconds = atof(argv[++i]);
     }
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     nonet_solver *s = nonet_solver_new();
@@ -121,7 +147,7 @@ int main(int argc, char **argv)
                 continue;
             }
             if (k++ % every == 0 && (max < 0 || taken < max)) {
-                check_puzzle(x, s, p, exhaustive, &t);
+                check_puzzle(x, s, p, exhaustive, seconds, &t);
                 taken++;
             }
             nonet_puzzle_free(p);
@@ -134,7 +160,7 @@ int main(int argc, char **argv)
     nonet_explainer_free(x);
     if (!files) return 77;
     printf("human_check: %ld puzzles (%ld with several solutions), %ld steps, %ld solved, %ld stuck, "
-           "%ld unsound\n",
-           t.puzzles, t.several, t.steps, t.solved, t.stuck, t.wrong);
+           "%ld given up, %ld unsound\n",
+           t.puzzles, t.several, t.steps, t.solved, t.stuck, t.gave_up, t.wrong);
     return t.wrong ? 1 : 0;
 }

@@ -33,7 +33,13 @@
  * pair/triple/quad, 0210-0212 hidden pair/triple/quad, 0300-0302
  * X-Wing/Swordfish/Jellyfish, 0600-0603 unique rectangle types 1-4 (0604,
  * HoDoKu's type 5, is SE's type 2), 0610 BUG+1 (BUG type 1), 0800 XY-Wing,
- * 0801 XYZ-Wing, 1000/1001 aligned pair/triple exclusion.
+ * 0801 XYZ-Wing, 1000/1001 aligned pair/triple exclusion; the chain codes
+ * 0701 X-Chain, 0702 XY-Chain, 0703 Remote Pair, 0706 Continuous and 0707
+ * Discontinuous Nice Loop, 0708 AIC are met when every elimination and
+ * placement of the case is made by some step of SE's producer 21 (cycles,
+ * forcing X-chains, forcing chains: nonet_explainer_each on x-cycle gives
+ * them all), as SE's own producer meets them (SE finds its own chains for
+ * the same conclusions; HoDoKu's lengths are its own).
  */
 #include <nonet.h>
 
@@ -46,8 +52,10 @@ static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(co
 typedef struct mapping {
     const char *code;
     const char *id;     /* nonet technique */
-    int variant;        /* 0: any */
+    int variant;        /* 0: any; CHAINS: each conclusion by some chain step */
 } mapping;
+
+enum { CHAINS = -1 };
 
 static const mapping maps[] = {
     {"0000", "full-house", 0},     {"0002", "hidden-single", 0},  {"0003", "naked-single", 0},
@@ -64,6 +72,9 @@ static const mapping maps[] = {
     {"0320", "sashimi-x-wing", 0}, {"0321", "sashimi-swordfish", 0},
     {"0322", "sashimi-jellyfish", 0}, {"0400", "skyscraper", 0}, {"0401", "two-string-kite", 0},
     {"0403", "turbot-fish", 0},    {"0803", "w-wing", 0},
+    /* chains: SE's producer 21 */
+    {"0701", "x-cycle", CHAINS},   {"0702", "x-cycle", CHAINS},   {"0703", "x-cycle", CHAINS},
+    {"0706", "x-cycle", CHAINS},   {"0707", "x-cycle", CHAINS},   {"0708", "x-cycle", CHAINS},
 };
 
 /* One case being checked against the steps nonet_explainer_each offers. */
@@ -74,8 +85,31 @@ typedef struct want {
     int found;                 /* a step matched exactly */
     int any;                   /* steps seen */
     unsigned char covered[729]; /* elims[i] made by a step whose eliminations lie within elims */
+    unsigned char made[810];   /* chains: elims[i] (then places[i]) made by some step */
     const nonet_explainer *x;
 } want;
+
+/* Chains: notes every expected elimination and placement step st makes. */
+static void note_made(want *w, const nonet_step *st)
+{
+    for (int i = 0; i < st->neliminations; i++) {
+        int e = st->eliminations[i].cell * 16 + st->eliminations[i].digit;
+        for (int j = 0; j < w->nelims; j++) w->made[j] |= w->elims[j] == e;
+    }
+    for (int i = 0; i < st->nplacements; i++) {   /* placing removes the cell's others */
+        int c = st->placements[i].cell, e = c * 16 + st->placements[i].digit;
+        for (int j = 0; j < w->nplaces; j++) w->made[w->nelims + j] |= w->places[j] == e;
+        for (int j = 0; j < w->nelims; j++) w->made[j] |= w->elims[j] / 16 == c && w->elims[j] != e;
+    }
+}
+
+/* Chains: 1 when every conclusion of the case was made. */
+static int all_made(const want *w)
+{
+    for (int i = 0; i < w->nelims + w->nplaces; i++)
+        if (!w->made[i]) return 0;
+    return w->nelims + w->nplaces > 0;
+}
 
 /* Cases where SE's technique of the same name, by its own rules, finds no
  * such step (checked with serate's producers on the same state): counted
@@ -88,6 +122,10 @@ static const struct {
      "SE's type 3 looks for a naked set only in a house with 2k empty cells; SE "
      "finds a type 4 here"},
 };
+
+/* The rows of SE's producer 21. */
+static const char *const producer21[] = {"x-cycle", "y-cycle", "forcing-x-chain", "xy-cycle",
+                                         "forcing-chain"};
 
 /* The subset techniques: one of them meets a case of another. */
 static const char *const subsets[] = {"naked-pair", "naked-triple", "naked-quad",
@@ -144,6 +182,11 @@ static int match(void *ctx, const nonet_step *st)
 {
     want *w = ctx;
     int got[729], n = 0;
+    if (w->variant == CHAINS) {
+        w->any++;
+        note_made(w, st);
+        return 0;
+    }
     if (w->variant && st->variant != w->variant) return 0;
     w->any++;
     for (int i = 0; i < st->neliminations && n < 729; i++)
@@ -214,7 +257,7 @@ int main(int argc, char **argv)
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     char line[4096], copy[4096];
     int pass = 0, fail = 0, skipped = 0, by_subset = 0, by_union = 0, differ = 0;
-    int per[64][2] = {{0}};
+    int per[256][2] = {{0}};
     while (fgets(line, sizeof line, fp)) {
         line[strcspn(line, "\r\n")] = '\0';
         memcpy(copy, line, sizeof copy);
@@ -241,8 +284,12 @@ int main(int argc, char **argv)
         w.nplaces = parse_cands(f[5], f[5] + strlen(f[5]), w.places, 81);
         int ok = 0, t = nonet_technique_from_id(m->id);
         if (p && nonet_explainer_reset(x, p, NULL) == NONET_OK) {
-            nonet_explainer_each(x, t, match, &w);
-            ok = must_not ? w.any == 0 : w.found;
+            if (w.variant == CHAINS)   /* the producer's steps, row by row */
+                for (size_t r = 0; r < sizeof producer21 / sizeof producer21[0]; r++)
+                    nonet_explainer_each(x, nonet_technique_from_id(producer21[r]), match, &w);
+            else
+                nonet_explainer_each(x, t, match, &w);
+            ok = must_not ? w.any == 0 : w.variant == CHAINS ? all_made(&w) : w.found;
             if (!ok && !must_not && all_covered(&w)) {
                 ok = 1;
                 by_union++;
@@ -273,7 +320,7 @@ int main(int argc, char **argv)
         nonet_puzzle_free(p);
     }
     fclose(fp);
-    for (int t = 0; t < nonet_technique_count() && t < 64; t++)
+    for (int t = 0; t < nonet_technique_count() && t < 256; t++)
         if (per[t][0] + per[t][1])
             printf("  %-24s %3d passed, %d failed\n", nonet_technique_id(t), per[t][1], per[t][0]);
     printf("hodoku_check: %d cases passed (%d by the complementary subset, %d by a union of steps), "

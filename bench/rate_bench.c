@@ -27,10 +27,10 @@
 
 typedef struct rated {
     char puzzle[82];
-    int ref[3];       /* ER, EP, ED in tenths (reference) */
-    int got[3];       /* nonet's */
-    double us;        /* nonet's CPU microseconds */
-    int peer[3];      /* the peer's, -1 when absent */
+    int ref[3];  /* ER, EP, ED in tenths (reference) */
+    int got[3];  /* nonet's */
+    double us;   /* nonet's CPU microseconds */
+    int peer[3]; /* the peer's, -1 when absent */
     double peer_us;
 } rated;
 
@@ -194,9 +194,11 @@ int main(int argc, char **argv)
     printf("%-6s %-8s %5s %10s %9s %9s  %-17s  %-17s  %-17s\n", "rater", "ER band", "n",
            "puzzles/s", "mean ms", "median ms", "ER = .1 .3 (%)", "EP = .1 .3 (%)",
            "ED = .1 .3 (%)");
-    static const struct { const char *name; int lo, hi; } bands[] = {
-        {"<=4.4", 0, 44}, {"4.5-6.2", 45, 62}, {"6.3-8.9", 63, 89}, {"9.0+", 90, 1000},
-        {"<=9.0", 0, 90}, {"all", 0, 1000}};
+    static const struct {
+        const char *name;
+        int lo, hi;
+    } bands[] = {{"<=4.4", 0, 44},   {"4.5-6.2", 45, 62}, {"6.3-8.9", 63, 89},
+                 {"9.0+", 90, 1000}, {"<=9.0", 0, 90},    {"all", 0, 1000}};
     for (int b = 0; b < 6; b++) {
         band(bands[b].name, bands[b].lo, bands[b].hi, 0, times);
         if (peer) band(bands[b].name, bands[b].lo, bands[b].hi, 1, times);

@@ -4,6 +4,7 @@
  * input order; then a line saying whether the puzzle was solved.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "human_opts.h"
 
 #include <stdio.h>
@@ -52,10 +53,10 @@ static void put_summary(nonet_format f, cli_item *item, long index, int steps, c
                         double hardest, int tech)
 {
     if (f == NONET_FORMAT_JSON)
-        cli_text_printf(&item->out, "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n",
-                        index, status, steps, hardest);
-    else if (f == NONET_FORMAT_CSV)
-        return;
+        cli_text_printf(&item->out,
+                        "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", index,
+                        status, steps, hardest);
+    else if (f == NONET_FORMAT_CSV) return;
     else if (strcmp(status, "solved") == 0)
         cli_text_printf(&item->out, "Solved: %d steps, hardest %.1f (%s)\n", steps, hardest,
                         tech >= 0 ? nonet_technique_name(tech) : "none");
@@ -63,8 +64,7 @@ static void put_summary(nonet_format f, cli_item *item, long index, int steps, c
         cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
     else if (strcmp(status, "gave up") == 0)
         cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
-    else
-        cli_text_printf(&item->out, "Not explained: %s\n", status);
+    else cli_text_printf(&item->out, "Not explained: %s\n", status);
 }
 
 /* Writes one step of puzzle `index`. */
@@ -89,7 +89,8 @@ static void explain_one(void *vctx, void *state, cli_item *item)
     nonet_explainer *x = state;
     const nonet_puzzle *p = item->puzzle;
     double deadline, hardest = 0;
-    nonet_format f = c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
+    nonet_format f =
+        c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
     long index = nonet_puzzle_index(p);
     int load = cli_human_load(c, c->own, x, item, &deadline);
     if (load != CLI_HUMAN_OK) {
@@ -109,7 +110,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         }
         nonet_status s = nonet_explainer_next(x, &st, &err);
         if (s == NONET_END) break;
-        if (s == NONET_ERR_LIMIT) continue;   /* the deadline: reported above */
+        if (s == NONET_ERR_LIMIT) continue; /* the deadline: reported above */
         if (s != NONET_OK) {
             cli_put_error(&item->err, &err);
             item->exit_status = EXIT_BAD_INPUT;
@@ -126,25 +127,26 @@ static void explain_one(void *vctx, void *state, cli_item *item)
 
 int cmd_explain(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"extra", required_argument, NULL, CLI_OPT_EXTRA},
-        {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_EXTRA,
+                                  CLI_OPT_TECHNIQUES,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     static cli_human own;
     cli_common_init(&c, "explain", usage, &own);
     c.make_state = cli_make_explainer;
     c.free_state = cli_free_explainer;
     c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, ":f:o:j:h", longopts, cli_human_option);
+    int st = cli_common_parse(&c, argc, argv, accepts, cli_human_option);
     if (st == CLI_GO_ON) st = cli_human_finish(&c, &own);
     if (st != CLI_GO_ON) return st;
     if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)

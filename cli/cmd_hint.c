@@ -5,6 +5,7 @@
  * a state that has lost the solution is pointed out instead.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "human_opts.h"
 
 #include <stdio.h>
@@ -49,10 +50,8 @@ static void put_status(nonet_format f, cli_item *item, long index, const char *s
 {
     if (f == NONET_FORMAT_JSON)
         cli_text_printf(&item->out, "{\"puzzle\":%ld,\"status\":\"%s\"}\n", index, status);
-    else if (f == NONET_FORMAT_CSV)
-        cli_text_printf(&item->out, "%ld,%s,,\n", index, status);
-    else
-        cli_text_printf(&item->out, "%s\n", text);
+    else if (f == NONET_FORMAT_CSV) cli_text_printf(&item->out, "%ld,%s,,\n", index, status);
+    else cli_text_printf(&item->out, "%s\n", text);
 }
 
 /* The solution of p's digits alone (its pencilmarks left out) into sol;
@@ -86,7 +85,8 @@ static int find_mistake(nonet_explainer *x, const nonet_puzzle *p, char *text, s
             return 1;
         }
         if (!v && !(nonet_explainer_candidates(x, c) >> (sol[c] - 1) & 1)) {
-            snprintf(text, cap, "Mistake: r%dc%d has lost its candidate %d, which the solution needs",
+            snprintf(text, cap,
+                     "Mistake: r%dc%d has lost its candidate %d, which the solution needs",
                      c / n + 1, c % n + 1, sol[c]);
             return 1;
         }
@@ -100,11 +100,12 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     const cli_human *own = c->own;
     nonet_explainer *x = state;
     const nonet_puzzle *p = item->puzzle;
-    nonet_format f = c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
+    nonet_format f =
+        c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
     long index = nonet_puzzle_index(p);
     double deadline;
     int load = cli_human_load(c, own, x, item, &deadline);
-    if (load == CLI_HUMAN_NONE) {   /* a mistake, when the digits alone have a solution */
+    if (load == CLI_HUMAN_NONE) { /* a mistake, when the digits alone have a solution */
         char text[160];
         item->exit_status = EXIT_NOT_UNIQUE;
         if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text)) {
@@ -117,7 +118,9 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     if (load != CLI_HUMAN_OK) {
         const char *word = cli_human_status(load);
         put_status(f, item, index, word,
-                   load == CLI_HUMAN_INVALID ? "Invalid" : load == CLI_HUMAN_NONE ? "No solution" : "Gave up");
+                   load == CLI_HUMAN_INVALID ? "Invalid"
+                   : load == CLI_HUMAN_NONE  ? "No solution"
+                                             : "Gave up");
         return;
     }
     nonet_step st;
@@ -137,7 +140,8 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         cli_put_error(&item->err, &err);
         item->exit_status = EXIT_BAD_INPUT;
     } else if (f == NONET_FORMAT_CSV) {
-        cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique), st.rating);
+        cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique),
+                        st.rating);
         if (own->level >= 3) cli_human_put_moves(&item->out, nonet_puzzle_shape(p), &st);
         cli_text_put(&item->out, "\n", 1);
     } else {
@@ -149,20 +153,21 @@ static void hint_one(void *vctx, void *state, cli_item *item)
 
 int cmd_hint(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"level", required_argument, NULL, CLI_OPT_LEVEL},
-        {"extra", required_argument, NULL, CLI_OPT_EXTRA},
-        {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_LEVEL,
+                                  CLI_OPT_EXTRA,
+                                  CLI_OPT_TECHNIQUES,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     static cli_human own;
     cli_common_init(&c, "hint", usage, &own);
     own.level = 3;
@@ -170,7 +175,7 @@ int cmd_hint(int argc, char **argv)
     c.make_state = cli_make_explainer;
     c.free_state = cli_free_explainer;
     c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, ":f:o:j:h", longopts, cli_human_option);
+    int st = cli_common_parse(&c, argc, argv, accepts, cli_human_option);
     if (st == CLI_GO_ON) st = cli_human_finish(&c, &own);
     if (st != CLI_GO_ON) return st;
     if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)

@@ -3,6 +3,7 @@
  * (ER/EP/ED, as serate prints them), one line a puzzle in input order.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "human_opts.h"
 
 #include <stdio.h>
@@ -60,21 +61,27 @@ static void put_record(const cli_common *c, cli_item *item, const nonet_rating *
     if (c->output == NONET_FORMAT_JSON) {
         cli_text_printf(&item->out, "{\"index\":%ld,\"source\":\"", nonet_puzzle_index(p));
         for (const char *s = nonet_puzzle_source(p); *s; s++)
-            cli_text_printf(&item->out, *s == '"' || *s == '\\' ? "\\%c" : (unsigned char)*s < 32 ? "?" : "%c", *s);
+            cli_text_printf(&item->out,
+                            *s == '"' || *s == '\\'  ? "\\%c"
+                            : (unsigned char)*s < 32 ? "?"
+                                                     : "%c",
+                            *s);
         cli_text_printf(&item->out, "\",\"line\":%ld,\"puzzle\":\"", nonet_puzzle_line(p));
         put_givens(&item->out, p);
-        cli_text_printf(&item->out, "\",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f,\"status\":\"%s\",\"steps\":%d",
+        cli_text_printf(&item->out,
+                        "\",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f,\"status\":\"%s\",\"steps\":%d",
                         r->er, r->ep, r->ed, status, r->steps);
         if (!c->no_time) cli_text_printf(&item->out, ",\"seconds\":%.6f", seconds);
         cli_text_put(&item->out, "}\n", 2);
     } else if (c->output == NONET_FORMAT_CSV) {
         cli_text_printf(&item->out, "%ld,", nonet_puzzle_index(p));
         put_givens(&item->out, p);
-        cli_text_printf(&item->out, ",%.1f,%.1f,%.1f,%s,%d,", r->er, r->ep, r->ed, status, r->steps);
+        cli_text_printf(&item->out, ",%.1f,%.1f,%.1f,%s,%d,", r->er, r->ep, r->ed, status,
+                        r->steps);
         if (!c->no_time) cli_text_printf(&item->out, "%.6f", seconds);
         cli_text_put(&item->out, "\n", 1);
-    } else if (strcmp(status, "rated") && strcmp(status, "stuck")) {
-        cli_text_printf(&item->out, "%s\n", status);   /* gave up, invalid, no solution */
+    } else if (strcmp(status, "rated") != 0 && strcmp(status, "stuck") != 0) {
+        cli_text_printf(&item->out, "%s\n", status); /* gave up, invalid, no solution */
     } else {
         cli_text_printf(&item->out, "%.1f/%.1f/%.1f\n", r->er, r->ep, r->ed);
     }
@@ -120,24 +127,25 @@ static void rate_one(void *vctx, void *state, cli_item *item)
 
 int cmd_rate(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"no-time", no_argument, NULL, 'T'},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  'T',
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     static cli_human own;
     cli_common_init(&c, "rate", usage, &own);
     c.make_state = cli_make_explainer;
     c.free_state = cli_free_explainer;
     c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, ":f:o:j:hT", longopts, NULL);
+    int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;
     if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
         return cli_usage_error(c.cmd, "rate writes text, json or csv, not '%s'",

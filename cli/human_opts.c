@@ -34,7 +34,8 @@ static int parse_extra(cli_common *c, cli_human *h, const char *list)
     while (*p) {
         size_t len = strcspn(p, ",");
         char id[64];
-        if (len == 0 || len >= sizeof id) return cli_usage_error(c->cmd, "bad --extra list '%s'", list);
+        if (len == 0 || len >= sizeof id)
+            return cli_usage_error(c->cmd, "bad --extra list '%s'", list);
         memcpy(id, p, len);
         id[len] = '\0';
         if (strcmp(id, "all") == 0) {
@@ -59,7 +60,8 @@ int cli_human_finish(cli_common *c, cli_human *h)
     }
     if (h->level_text) {
         const char *v = h->level_text;
-        if (!(v[0] >= '1' && v[0] <= '3' && !v[1])) return cli_usage_error(c->cmd, "bad level '%s' (1, 2 or 3)", v);
+        if (!(v[0] >= '1' && v[0] <= '3' && !v[1]))
+            return cli_usage_error(c->cmd, "bad level '%s' (1, 2 or 3)", v);
         h->level = v[0] - '0';
     }
     return h->extra_list ? parse_extra(c, h, h->extra_list) : CLI_GO_ON;
@@ -85,7 +87,7 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
 {
     const nonet_puzzle *p = item->puzzle;
     nonet_error err;
-    memset(&err, 0, sizeof err);   /* the library keeps the source we give it */
+    memset(&err, 0, sizeof err); /* the library keeps the source we give it */
     snprintf(err.source, sizeof err.source, "%s", nonet_puzzle_source(p));
     if (!x) {
         cli_text_printf(&item->err, "nonet: out of memory\n");
@@ -124,8 +126,10 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
 
 const char *cli_human_status(int load)
 {
-    return load == CLI_HUMAN_INVALID ? "invalid" : load == CLI_HUMAN_NONE ? "no solution"
-                                                 : load == CLI_HUMAN_GAVE_UP ? "gave up" : "ok";
+    return load == CLI_HUMAN_INVALID   ? "invalid"
+           : load == CLI_HUMAN_NONE    ? "no solution"
+           : load == CLI_HUMAN_GAVE_UP ? "gave up"
+                                       : "ok";
 }
 
 int cli_human_late(double deadline) { return deadline > 0 && cli_now() > deadline; }

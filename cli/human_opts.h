@@ -7,16 +7,16 @@
 #ifndef NONET_CLI_HUMAN_OPTS_H
 #define NONET_CLI_HUMAN_OPTS_H
 
-#include "common_opts.h"
+#include "common.h"
 
 /* The human commands' own settings. */
 typedef struct cli_human {
-    int level;                     /* hint --level: 1, 2 or 3 */
-    const char *extra_list;        /* --extra as given, checked by cli_human_finish */
-    const char *level_text;        /* --level as given */
-    unsigned char extra[256];      /* technique rows turned on by --extra */
-    int list;                      /* --techniques: print the table and stop */
-    int quiet_none;                /* hint: no solution is the command's to explain */
+    int level;                /* hint --level: 1, 2 or 3 */
+    const char *extra_list;   /* --extra as given, checked by cli_human_finish */
+    const char *level_text;   /* --level as given */
+    unsigned char extra[256]; /* technique rows turned on by --extra */
+    int list;                 /* --techniques: print the table and stop */
+    int quiet_none;           /* hint: no solution is the command's to explain */
 } cli_human;
 
 /* Takes --extra, --level and --techniques (own-option callback for

@@ -8,6 +8,11 @@
  * JSON within its announced length, and, when the puzzle has one solution,
  * agree with it. Rating the puzzle again must finish or stop without
  * error, and every technique's enumeration must run.
+ *
+ * Work is bounded by a budget of progress calls (not a clock, so a run is
+ * the same every time): the chains' searches on a hard 9x9 take seconds
+ * each, enumerations of every chain much more. A search past the budget
+ * gives up (NONET_ERR_LIMIT), which is checked as an outcome like the others.
  */
 #include <nonet.h>
 
@@ -59,12 +64,27 @@ static int each_step(void *ctx, const nonet_step *st)
     return 0;
 }
 
-static void explain(nonet_explainer *x, const nonet_puzzle *p)
+/* Progress calls a phase of a puzzle may take before its search gives up. */
+#define BUDGET 4000
+
+/* The progress callback: gives up once *calls passes BUDGET. */
+static int spend(void *ctx, unsigned long long nodes)
 {
+    unsigned long *calls = ctx;
+    (void)nodes;
+    return ++*calls > BUDGET;
+}
+
+static void explain(nonet_explainer *x, const nonet_puzzle *p, unsigned long *calls)
+{
+    *calls = 0;
     if (nonet_explainer_reset(x, p, NULL) != NONET_OK) return;
     nonet_explainer_solutions(x);
-    for (int t = 0; t < nonet_technique_count(); t++)
-        require(nonet_explainer_each(x, t, each_step, x) == NONET_OK);
+    for (int t = 0; t < nonet_technique_count(); t++) {
+        nonet_status e = nonet_explainer_each(x, t, each_step, x);
+        require(e == NONET_OK || e == NONET_ERR_LIMIT);
+    }
+    *calls = 0;
     nonet_step st;
     int cells = nonet_shape_cells(nonet_puzzle_shape(p)), steps = 0;
     nonet_status s;
@@ -73,21 +93,26 @@ static void explain(nonet_explainer *x, const nonet_puzzle *p)
         require(nonet_explainer_apply(x, &st, NULL) == NONET_OK);
         require(++steps <= cells * nonet_shape_size(nonet_puzzle_shape(p)));
     }
-    require(s == NONET_END || s == NONET_ERR_RULE);
+    require(s == NONET_END || s == NONET_ERR_RULE || s == NONET_ERR_LIMIT);
     nonet_rating r;
+    *calls = 0;
     require(nonet_explainer_reset(x, p, NULL) == NONET_OK);
     s = nonet_explainer_rate(x, &r, NULL);
-    require(s == NONET_OK || s == NONET_ERR_RULE);
+    require(s == NONET_OK || s == NONET_ERR_RULE || s == NONET_ERR_LIMIT);
     require(r.er >= 0 && r.er <= 20.0 && r.ep <= r.er + 1e-9);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    nonet_reader *r = nonet_reader_new_mem((const char *)data, size, "fuzz", NONET_FORMAT_AUTO, NULL);
+    nonet_reader *r =
+        nonet_reader_new_mem((const char *)data, size, "fuzz", NONET_FORMAT_AUTO, NULL);
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     nonet_puzzle *p;
+    unsigned long calls = 0;
+    if (x) nonet_explainer_set_progress(x, spend, &calls);
     /* the first byte's parity turns HoDoKu's extra techniques on */
-    for (int t = 0; x && size && data[0] % 2 && t < nonet_technique_count(); t++) nonet_explainer_enable(x, t, 1);
+    for (int t = 0; x && size && data[0] % 2 && t < nonet_technique_count(); t++)
+        nonet_explainer_enable(x, t, 1);
     nonet_status st;
     int count = 0;
     while (r && x && count < 4 && (st = nonet_reader_next(r, &p, NULL)) != NONET_END) {
@@ -95,7 +120,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (nonet_status_is_fatal(st)) break;
             continue;
         }
-        if (nonet_shape_size(nonet_puzzle_shape(p)) <= 16) explain(x, p);
+        if (nonet_shape_size(nonet_puzzle_shape(p)) <= 16) explain(x, p, &calls);
         nonet_puzzle_free(p);
         count++;
     }

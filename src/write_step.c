@@ -12,34 +12,22 @@
  */
 #include "human/human.h"
 
-#include "shape.h"
+#include "core/shape.h"
+#include "text/out.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* Output cursor: counts every byte, stores those that fit. */
-typedef struct out {
-    char *buf;
-    size_t cap, len;
-} out;
+typedef nonet__out out; /* text/out.h: counts every byte, stores those that fit */
 
-static void put(out *o, const char *s, size_t n)
-{
-    if (o->len < o->cap) {
-        size_t room = o->cap - o->len - 1;
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-    }
-    o->len += n;
-}
+/* Appends n bytes of s. */
+static void put(out *o, const char *s, size_t n) { nonet__put(o, s, n); }
 
-static void puts_(out *o, const char *s) { put(o, s, strlen(s)); }
+/* Appends a NUL-terminated string. */
+static void puts_(out *o, const char *s) { nonet__puts(o, s); }
 
-static void put_int(out *o, int v)
-{
-    char t[16];
-    int w = snprintf(t, sizeof t, "%d", v);
-    put(o, t, (size_t)w);
-}
+/* Appends v in decimal. */
+static void put_int(out *o, int v) { nonet__put_int(o, v, 0); }
 
 /* Writes text `a`, number v, text `b`. */
 static void put3(out *o, const char *a, int v, const char *b)
@@ -47,12 +35,6 @@ static void put3(out *o, const char *a, int v, const char *b)
     puts_(o, a);
     put_int(o, v);
     puts_(o, b);
-}
-
-static size_t finish(out *o)
-{
-    if (o->cap) o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
-    return o->len;
 }
 
 /* ------------------------------------------------------------------ */
@@ -68,7 +50,7 @@ static void put_cell(out *o, const nonet_shape *s, int c)
 static void put_house(out *o, const nonet_shape *s, int h)
 {
     static const char letter[] = "rcbbdwpg";
-    if (h < 0 || h >= s->nhouses) {   /* not a house of this shape */
+    if (h < 0 || h >= s->nhouses) { /* not a house of this shape */
         puts_(o, "?");
         return;
     }
@@ -153,11 +135,8 @@ static void put_pattern(out *o, const nonet_shape *s, const nonet_step *st)
             put_cells(o, s, st->extra, st->nextra);
         }
         break;
-    case NONET__SHOW_CHAIN:
-        put_chain(o, s, st);
-        break;
-    default:   /* NONET__SHOW_CELL */
-        put_cells(o, s, st->cells, st->ncells);
+    case NONET__SHOW_CHAIN: put_chain(o, s, st); break;
+    default: /* NONET__SHOW_CELL */ put_cells(o, s, st->cells, st->ncells);
     }
 }
 
@@ -323,10 +302,11 @@ static void put_json(out *o, int level, const nonet_shape *s, const nonet_step *
 size_t nonet_write_step(char *buf, size_t cap, nonet_format f, int level, const nonet_shape *shape,
                         const nonet_step *step)
 {
-    out o = {buf, cap, 0};
+    out o;
+    nonet__out_init(&o, buf, cap, NULL);
     if (level < 1 || level > 3) level = 3;
-    if (step->technique < 0 || step->technique >= nonet__ntechs) return finish(&o);
+    if (step->technique < 0 || step->technique >= nonet__ntechs) return nonet__out_end(&o);
     if (f == NONET_FORMAT_JSON) put_json(&o, level, shape, step);
     else put_text(&o, level, shape, step);
-    return finish(&o);
+    return nonet__out_end(&o);
 }

@@ -30,13 +30,13 @@
 typedef struct bugs {
     nonet__hctx *x;
     const nonet__htech *t;
-    int cells[MAXBUG];        /* BUG cells, in the order found */
-    uint64_t vals[MAXBUG];    /* their BUG values */
+    int cells[MAXBUG];     /* BUG cells, in the order found */
+    uint64_t vals[MAXBUG]; /* their BUG values */
     int n;
-    uint64_t all;             /* every BUG value */
-    uint64_t *common;         /* nw words: cells seeing every BUG cell, not BUG cells */
+    uint64_t all;     /* every BUG value */
+    uint64_t *common; /* nw words: cells seeing every BUG cell, not BUG cells */
     int have_common;
-    uint64_t *tmp;            /* ncells: candidates without the BUG values */
+    uint64_t *tmp; /* ncells: candidates without the BUG values */
 } bugs;
 
 /* Index of c among the BUG cells, or -1. */
@@ -147,7 +147,8 @@ static int holds_all(const bugs *b, int h)
     const nonet__hgeo *g = b->x->geo;
     for (int i = 0; i < b->n; i++)
         if (!(g->house_bits[(size_t)h * (size_t)g->nw + (size_t)(b->cells[i] >> 6)] >>
-              (b->cells[i] & 63) & 1))
+                  (b->cells[i] & 63) &
+              1))
             return 0;
     return 1;
 }
@@ -180,7 +181,8 @@ static int type3_in(bugs *b, int h, const int *rc, int m)
     int idx[8];
     for (int deg = 2; deg <= 6; deg++) {
         if (m < deg) continue;
-        for (int ok = nonet__comb_first(idx, deg - 1, m); ok; ok = nonet__comb_next(idx, deg - 1, m)) {
+        for (int ok = nonet__comb_first(idx, deg - 1, m); ok;
+             ok = nonet__comb_next(idx, deg - 1, m)) {
             uint64_t others = 0, in = 0;
             int fit = 1;
             for (int i = 0; i < deg - 1; i++) {

@@ -13,7 +13,7 @@
  */
 #include "human/chains.h"
 
-#include "shape.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,7 +70,7 @@ void nonet__cf_new_search(nonet__cframe *f)
 {
     if (++f->stamp == 0) {
         f->stamp = 1;
-        memset(f->mark, 0, (size_t)f->nnodes * sizeof *f->mark);   /* wrapped: forget old marks */
+        memset(f->mark, 0, (size_t)f->nnodes * sizeof *f->mark); /* wrapped: forget old marks */
     }
     memset(f->sbits, 0, 2 * (size_t)f->cw * sizeof *f->sbits);
 }
@@ -133,8 +133,8 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->gmid = malloc((nn + 1) * sizeof *f->gmid);
     f->plo = malloc((nn + 1) * sizeof *f->plo);
     f->phi = malloc((nn + 1) * sizeof *f->phi);
-    if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt || !f->lst ||
-        !f->cellmark || !f->hdseen || !f->onr || !f->gat || !f->gmid || !f->plo ||
+    if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt ||
+        !f->lst || !f->cellmark || !f->hdseen || !f->onr || !f->gat || !f->gmid || !f->plo ||
         !f->phi)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
@@ -156,8 +156,8 @@ static int build_sepos(nonet__chainer *ch)
             for (int i = 0; i < g->n; i++)
                 if (hc[i] == c) ch->sepos[j] = (unsigned char)i;
         }
-        int here = g->n + (g->peer_at[c + 1] - g->peer_at[c]) + 2 * (g->adj_at[c + 1] - g->adj_at[c]) +
-                   (g->ch_at[c + 1] - g->ch_at[c]);
+        int here = g->n + (g->peer_at[c + 1] - g->peer_at[c]) +
+                   2 * (g->adj_at[c + 1] - g->adj_at[c]) + (g->ch_at[c + 1] - g->ch_at[c]);
         if (here > most) most = here;
     }
     ch->maxlist = most;
@@ -203,6 +203,8 @@ void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx
 
 int nonet__chainer_gave_up(const nonet__chainer *ch) { return ch && ch->gave_up; }
 
+void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn) { ch->nested = fn; }
+
 int nonet__cprogress(nonet__chainer *ch)
 {
     if (ch->gave_up) return 1;
@@ -231,7 +233,6 @@ int nonet__tenths(double d) { return (int)((d + 0.05) * 10.0); }
 /* ------------------------------------------------------------------ */
 /* Complexity                                                           */
 /* ------------------------------------------------------------------ */
-
 
 /* Counts the nested chain of record r once per identity. */
 static void count_nest(const nonet__cframe *f, int r, uint64_t *nest, int *nnest, int capnest,
@@ -291,7 +292,7 @@ static int add_parent(nonet__chainer *ch, nonet__cframe *f, int cand, unsigned m
 }
 
 int nonet__cnode_parents(nonet__chainer *ch, nonet__cframe *f, int c, int d, int cause,
-                        const nonet__hgrid *outer, const nonet__hgrid *cur, unsigned mark)
+                         const nonet__hgrid *outer, const nonet__hgrid *cur, unsigned mark)
 {
     const nonet__hgeo *g = ch->geo;
     int n = g->n;
@@ -316,8 +317,8 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
     while (head < tail) {
         const nonet__cnode *rp = &f->rec[f->bfs[head++]];
         int cause = rp->cause == NONET__CAUSE_START ? start_cause : rp->cause;
-        if ((rp->id & 1) && nonet__cnode_parents(ch, f, (rp->id >> 1) / n, (rp->id >> 1) % n, cause, outer,
-                                         cur, mark))
+        if ((rp->id & 1) && nonet__cnode_parents(ch, f, (rp->id >> 1) / n, (rp->id >> 1) % n, cause,
+                                                 outer, cur, mark))
             return -1;
         for (int j = rp->par; j < rp->par + rp->npar; j++) {
             int q = f->pool[j], id = f->rec[q].id;
@@ -464,7 +465,8 @@ int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint 
         }
     }
     if (h->place < 0)
-        for (int i = 0; i < h->nel; i++) x->step->pub.digits |= 1ull << (f->ipool[h->el_at + i] % n);
+        for (int i = 0; i < h->nel; i++)
+            x->step->pub.digits |= 1ull << (f->ipool[h->el_at + i] % n);
     show_chains(x, f, h);
     return nonet__hemit(x);
 }
@@ -516,7 +518,8 @@ int nonet__on_to_off(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s
     }
     for (int j = g->adj_at[c]; ch->adjacent && j < g->adj_at[c + 1]; j++) {
         int o = g->adj[j];
-        if (d > 0 && (s->cand[o] >> (d - 1) & 1)) put_result(f, st, &k, (o * n + d - 1) * 2, NONET__CAUSE_PEER);
+        if (d > 0 && (s->cand[o] >> (d - 1) & 1))
+            put_result(f, st, &k, (o * n + d - 1) * 2, NONET__CAUSE_PEER);
         if (d + 1 < n && (s->cand[o] >> (d + 1) & 1))
             put_result(f, st, &k, (o * n + d + 1) * 2, NONET__CAUSE_PEER);
     }
@@ -537,7 +540,8 @@ int nonet__off_to_on(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s
         uint64_t p = s->pos[(size_t)h * (size_t)n + (size_t)d];
         if (!p || !(p & (p - 1)) || (p & (p - 1) & ((p & (p - 1)) - 1))) continue;
         uint64_t o = p & ~(1ull << ch->sepos[j]);
-        put_result(f, st, &k, (g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(o)] * n + d) * 2 + 1, h);
+        put_result(f, st, &k,
+                   (g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(o)] * n + d) * 2 + 1, h);
     }
     return k / 2;
 }

@@ -38,81 +38,89 @@
 /* Why a node holds (cnode.cause); >= 0: the last other place of its digit
  * in that house ("hidden single"). */
 enum {
-    NONET__CAUSE_START = -1,   /* the assumption the search starts from */
-    NONET__CAUSE_CELL = -2,    /* the cell's last other candidate ("naked single") */
-    NONET__CAUSE_ADV = -3,     /* removed by a rule run on the reduced grid (nested) */
-    NONET__CAUSE_PEER = -4     /* a peer outside every house, or a non-consecutive neighbour */
+    NONET__CAUSE_START = -1, /* the assumption the search starts from */
+    NONET__CAUSE_CELL = -2,  /* the cell's last other candidate ("naked single") */
+    NONET__CAUSE_ADV = -3,   /* removed by a rule run on the reduced grid (nested) */
+    NONET__CAUSE_PEER = -4   /* a peer outside every house, or a non-consecutive neighbour */
 };
 
 /* One derived node. */
 typedef struct nonet__cnode {
-    int id;          /* (cell * n + digit) * 2 + on */
-    int par, npar;   /* its parents: pool[par .. par + npar), record indexes */
-    int cause;       /* NONET__CAUSE_* or a house */
-    int nest;        /* the nested chain that removed it (frame's nest table) or -1 */
-    int virt;        /* 1: a conclusion not added to the search's sets */
+    int id;        /* (cell * n + digit) * 2 + on */
+    int par, npar; /* its parents: pool[par .. par + npar), record indexes */
+    int cause;     /* NONET__CAUSE_* or a house */
+    int nest;      /* the nested chain that removed it (frame's nest table) or -1 */
+    int virt;      /* 1: a conclusion not added to the search's sets */
 } nonet__cnode;
 
 /* Kinds of hint, in the order their rows follow the producer's first row. */
 enum {
-    NONET__K_XCYCLE = 0, NONET__K_YCYCLE, NONET__K_XCHAIN, NONET__K_CYCLE, NONET__K_CHAIN,
+    NONET__K_XCYCLE = 0,
+    NONET__K_YCYCLE,
+    NONET__K_XCHAIN,
+    NONET__K_CYCLE,
+    NONET__K_CHAIN,
     NONET__K_NISHIO = 0,
-    NONET__K_CELL = 0, NONET__K_REGION = 1,                     /* static multiple */
-    NONET__K_CONTRA = 0, NONET__K_DOUBLE, NONET__K_DCELL, NONET__K_DREGION   /* dynamic */
+    NONET__K_CELL = 0,
+    NONET__K_REGION = 1, /* static multiple */
+    NONET__K_CONTRA = 0,
+    NONET__K_DOUBLE,
+    NONET__K_DCELL,
+    NONET__K_DREGION /* dynamic */
 };
 
 /* A hint found by a chaining producer, before it becomes a step. */
 typedef struct nonet__chint {
-    double diff;          /* SE's difficulty: the double it computes */
-    int cx;               /* complexity (SE's chain length) */
-    int key;              /* SE's sort key */
-    uint64_t gen;         /* SE's generation order (ties) */
-    int kind;             /* NONET__K_*: row after the producer's first row */
-    int place;            /* candidate placed, or -1 */
-    int el_at, nel;       /* eliminations, ascending: frame ipool (candidates); for a
+    double diff;    /* SE's difficulty: the double it computes */
+    int cx;         /* complexity (SE's chain length) */
+    int key;        /* SE's sort key */
+    uint64_t gen;   /* SE's generation order (ties) */
+    int kind;       /* NONET__K_*: row after the producer's first row */
+    int place;      /* candidate placed, or -1 */
+    int el_at, nel; /* eliminations, ascending: frame ipool (candidates); for a
                              placement, the cell's other candidates */
-    int sh_at, nsh;       /* the chains shown: ipool, node ids; -1 ends a branch */
-    int rp_at, nrp;       /* rule parents (candidates), when the hint is nested */
-    uint64_t sig;         /* identity of its chains (SE's FullChain equality) */
-    uint64_t eh;          /* hash of its eliminations (set when sorted) */
+    int sh_at, nsh; /* the chains shown: ipool, node ids; -1 ends a branch */
+    int rp_at, nrp; /* rule parents (candidates), when the hint is nested */
+    uint64_t sig;   /* identity of its chains (SE's FullChain equality) */
+    uint64_t eh;    /* hash of its eliminations (set when sorted) */
 } nonet__chint;
 
 /* A frame: the memory of one search depth. */
 typedef struct nonet__cframe {
-    nonet__hgrid src, work;     /* state searched; that state less the nodes turned off */
-    nonet__cnode *rec;          /* records of the current searches */
+    nonet__hgrid src, work; /* state searched; that state less the nodes turned off */
+    nonet__cnode *rec;      /* records of the current searches */
     int nrec, caprec;
-    int *pool;                  /* parents */
+    int *pool; /* parents */
     int npool, cappool;
-    int *where;                 /* nnodes: record of a node in the current search */
-    unsigned *mark;             /* nnodes: search stamp of where[] */
+    int *where;     /* nnodes: record of a node in the current search */
+    unsigned *mark; /* nnodes: search stamp of where[] */
     unsigned stamp;
-    unsigned *seen;             /* nnodes: visit stamps (ancestors, deduplication) */
+    unsigned *seen; /* nnodes: visit stamps (ancestors, deduplication) */
     unsigned seenst;
-    int *qon, *qoff, *bfs;      /* queues: capacity caprec */
+    int *qon, *qoff, *bfs; /* queues: capacity caprec */
     int capq;
-    nonet__chint *hint;         /* hints found (all, or the best) */
+    nonet__chint *hint; /* hints found (all, or the best) */
     int nhint, caphint;
-    int *ipool;                 /* eliminations, shown chains, rule parents */
+    int *ipool; /* eliminations, shown chains, rule parents */
     int nipool, capipool;
-    int *nest_cx;               /* nested chains referenced by records: complexity */
-    uint64_t *nest_sig;         /*   and identity */
+    int *nest_cx;       /* nested chains referenced by records: complexity */
+    uint64_t *nest_sig; /*   and identity */
     int nnest, capnest;
-    uint64_t *sbits;            /* 2 * cw: on / off nodes of the current search */
-    uint64_t *cacc;             /* 2 * cw: on / off nodes common to a cell's searches */
-    uint64_t *hacc;             /* nhouses * n * 2 * cw: common to a house's digit searches */
-    int *tgt;                   /* nnodes * (n + 1) ints of room for hint building */
-    unsigned char *hdseen;      /* nhouses * n: house accumulator started */
-    int *onr;                   /* 2 * ncand: records of each candidate's "on" search, or -1 */
-    int *lst;                   /* room for one inference's results: nodes, causes */
-    int *gat, *gmid, *gto;      /* producer 21: each node's inferences (CSR, id/cause pairs;
+    uint64_t *sbits;       /* 2 * cw: on / off nodes of the current search */
+    uint64_t *cacc;        /* 2 * cw: on / off nodes common to a cell's searches */
+    uint64_t *hacc;        /* nhouses * n * 2 * cw: common to a house's digit searches */
+    int *tgt;              /* nnodes * (n + 1) ints of room for hint building */
+    unsigned char *hdseen; /* nhouses * n: house accumulator started */
+    int *onr;              /* 2 * ncand: records of each candidate's "on" search, or -1 */
+    int *lst;              /* room for one inference's results: nodes, causes */
+    int *gat, *gmid, *gto; /* producer 21: each node's inferences (CSR, id/cause pairs;
                                    the cell rule's before gmid) */
     int capgto;
-    int *plo, *phi;             /* producer 21: the part of each node's list a pass uses */
-    uint64_t *reach;            /* producer 21: components each component reaches */
+    int *plo, *phi;  /* producer 21: the part of each node's list a pass uses */
+    uint64_t *reach; /* producer 21: components each component reaches */
     size_t capreach;
-    unsigned *cellmark;         /* ncells: visit stamps of cells */
-    int cw;                     /* 64-bit words of a candidate set */
+    unsigned *cellmark; /* ncells: visit stamps of cells */
+    int cw;             /* 64-bit words of a candidate set */
     int nnodes, ncells;
 } nonet__cframe;
 
@@ -121,17 +129,18 @@ typedef struct nonet__cframe {
 /* Everything the chain searches work in; one per explainer, for one shape. */
 struct nonet__chainer {
     const nonet__hgeo *geo;
-    int n, ncand, nnodes, cw;   /* cw: 64-bit words of a candidate set */
+    int n, ncand, nnodes, cw; /* cw: 64-bit words of a candidate set */
     nonet__cframe frame[NONET__CDEPTH];
     nonet_progress_fn progress; /* asked now and then; nonzero: give up */
     void *progress_ctx;
     unsigned long long ticks;
-    int gave_up;                /* 1 once the progress callback said so */
-    int *tmp;                   /* ncand + nnodes ints: rule parent marks */
-    unsigned pmark;             /* the last mark used in tmp */
-    unsigned char *sepos;       /* parallel to geo->ch_se: the cell's index in that house */
-    int maxlist;                /* most results one inference can have */
-    int xpeers, adjacent;       /* the shape has peers outside houses / neighbour rules */
+    int gave_up;             /* 1 once the progress callback said so */
+    nonet__nested_fn nested; /* the nested levels' rules (set by the engine) */
+    int *tmp;                /* ncand + nnodes ints: rule parent marks */
+    unsigned pmark;          /* the last mark used in tmp */
+    unsigned char *sepos;    /* parallel to geo->ch_se: the cell's index in that house */
+    int maxlist;             /* most results one inference can have */
+    int xpeers, adjacent;    /* the shape has peers outside houses / neighbour rules */
 };
 
 /* A fresh visit stamp for f->seen and f->cellmark. */
@@ -248,9 +257,9 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
 
 /* How a producer keeps its hints. */
 typedef struct nonet__ckeep {
-    int all;            /* 1: every hint (sorted later); 0: only the best */
-    int best;           /* index of the best so far in f->hint, or -1 */
-    double bdiff;       /* its sort fields */
+    int all;      /* 1: every hint (sorted later); 0: only the best */
+    int best;     /* index of the best so far in f->hint, or -1 */
+    double bdiff; /* its sort fields */
     int bcx, bkey;
     uint64_t bgen;
 } nonet__ckeep;

@@ -32,13 +32,13 @@
 
 /* One pass of the producer. */
 typedef struct pass {
-    int on_cell;          /* on -> off: the cell's other candidates too */
-    int off_cell;         /* off -> on in cycles: two-candidate cells */
-    int off_house;        /* off -> on in cycles: two-place houses */
-    int chains;           /* forcing chains searched too (off -> on: on_cell, houses) */
-    double cbase, fbase;  /* difficulty bases: cycles, forcing chains */
-    int key;              /* SE's sort key */
-    int kcycle, kchain;   /* hint kinds */
+    int on_cell;         /* on -> off: the cell's other candidates too */
+    int off_cell;        /* off -> on in cycles: two-candidate cells */
+    int off_house;       /* off -> on in cycles: two-place houses */
+    int chains;          /* forcing chains searched too (off -> on: on_cell, houses) */
+    double cbase, fbase; /* difficulty bases: cycles, forcing chains */
+    int key;             /* SE's sort key */
+    int kcycle, kchain;  /* hint kinds */
 } pass;
 
 static const pass passes[3] = {
@@ -52,18 +52,18 @@ typedef struct cyc {
     nonet__chainer *ch;
     nonet__cframe *f;
     const nonet__hgeo *g;
-    const nonet__hgrid *s;        /* the grid searched (never changed) */
-    const nonet__hgrid *outer;    /* nested: the enclosing search's source */
+    const nonet__hgrid *s;     /* the grid searched (never changed) */
+    const nonet__hgrid *outer; /* nested: the enclosing search's source */
     nonet__ckeep *k;
     const pass *p;
-    int pi;                       /* pass number */
-    int cell, d;                  /* the start candidate */
-    int item;                     /* hints made from this start */
-    int maxc, maxf;               /* largest useful complexity: cycles, chains */
-    const uint64_t *reach;        /* per component: components reached; NULL: unknown */
-    const uint64_t *csize;        /* per component: its nodes */
-    const int *comp;              /* node id -> component, -1 when absent */
-    int rw;                       /* words of a component set */
+    int pi;                         /* pass number */
+    int cell, d;                    /* the start candidate */
+    int item;                       /* hints made from this start */
+    int maxc, maxf;                 /* largest useful complexity: cycles, chains */
+    const uint64_t *reach;          /* per component: components reached; NULL: unknown */
+    const uint64_t *csize;          /* per component: its nodes */
+    const int *comp;                /* node id -> component, -1 when absent */
+    int rw;                         /* words of a component set */
     int bknown, bbest, btie, bpass; /* the bounds were computed for this best, tie, pass */
     uint64_t bgen;
 } cyc;
@@ -125,8 +125,8 @@ static int max_useful(const cyc *y, double base)
     for (int cx = 1; cx < 1 << 20; cx++) {
         double dd = nonet__chain_diff(base, cx);
         if (dd > k->bdiff) break;
-        if (dd < k->bdiff || cx < k->bcx || (cx == k->bcx && (y->p->key < k->bkey ||
-                                                             (tie && y->p->key == k->bkey))))
+        if (dd < k->bdiff || cx < k->bcx ||
+            (cx == k->bcx && (y->p->key < k->bkey || (tie && y->p->key == k->bkey))))
             best = cx;
         else if (cx > k->bcx) break;
     }
@@ -137,7 +137,8 @@ static void update_bounds(cyc *y)
 {
     const nonet__ckeep *k = y->k;
     int tie = k->best >= 0 && (k->bgen >> 28) == (gen_of(y, 0) >> 28);
-    if (y->bknown && y->bbest == k->best && y->bgen == k->bgen && y->btie == tie && y->bpass == y->pi)
+    if (y->bknown && y->bbest == k->best && y->bgen == k->bgen && y->btie == tie &&
+        y->bpass == y->pi)
         return;
     y->maxc = max_useful(y, y->p->cbase);
     y->maxf = y->p->chains ? max_useful(y, y->p->fbase) : 0;
@@ -166,8 +167,8 @@ static int nested_info(cyc *y, int h, int q, int cycle)
         const nonet__cnode *rp = &f->rec[r];
         sig = (sig ^ (uint64_t)rp->id) * 0x100000001b3ull;
         if (cycle && !(rp->id & 1) &&
-            nonet__cnode_parents(y->ch, f, (rp->id >> 1) / y->g->n, (rp->id >> 1) % y->g->n, rp->cause,
-                                 y->outer, y->s, mark))
+            nonet__cnode_parents(y->ch, f, (rp->id >> 1) / y->g->n, (rp->id >> 1) % y->g->n,
+                                 rp->cause, y->outer, y->s, mark))
             return -1;
     }
     hh = &f->hint[h];
@@ -187,7 +188,7 @@ static int cycle_elims(cyc *y, int q)
     int n = g->n, start = f->nipool;
     unsigned st = nonet__cf_visit(f), *cellmark = f->cellmark;
     for (int r = q; up(f, r) >= 0; r = up(f, r)) cellmark[(f->rec[r].id >> 1) / n] = st;
-    for (int on = 0; on < 2; on++)   /* off nodes mark, on nodes collect */
+    for (int on = 0; on < 2; on++) /* off nodes mark, on nodes collect */
         for (int r = q; up(f, r) >= 0; r = up(f, r)) {
             int id = f->rec[r].id, c = (id >> 1) / n, d = (id >> 1) % n;
             if ((id & 1) != on) continue;
@@ -199,7 +200,7 @@ static int cycle_elims(cyc *y, int q)
                 } else if (f->seen[cand * 2] == st && f->seen[cand * 2 + 1] != st) {
                     f->seen[cand * 2 + 1] = st;
                     if (nonet__cf_iroom(f, 1)) return -1;
-                    int i = f->nipool++;   /* kept sorted */
+                    int i = f->nipool++; /* kept sorted */
                     for (; i > start && f->ipool[i - 1] > cand; i--) f->ipool[i] = f->ipool[i - 1];
                     f->ipool[i] = cand;
                 }
@@ -335,8 +336,8 @@ static inline int hi(const cyc *y, int id) { return y->f->phi[id]; }
 /* Tarjan's strongly connected components of the pass's graph, iterative.
  * Sets comp[id] (-1 for absent nodes) and lists nodes by component in
  * order[]; components come out sinks first. Returns their count. */
-static int components(cyc *y, int *comp, int *order, int *norder, int *index, int *low,
-                      int *stack, int *call)
+static int components(cyc *y, int *comp, int *order, int *norder, int *index, int *low, int *stack,
+                      int *call)
 {
     nonet__cframe *f = y->f;
     int nn = f->nnodes, idx = 0, sp = 0, ncomp = 0, no = 0;
@@ -390,7 +391,7 @@ static int build_reach(cyc *y)
     int *comp = t, *order = t + nn, *index = t + 2 * nn, *low = t + 3 * nn;
     int *stack = low + nn, norder;
     y->reach = NULL;
-    if (nonet__cf_room(f, 2 * nn, 0)) return -1;   /* call stack: 2 ints a node, in qon */
+    if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* call stack: 2 ints a node, in qon */
     int ncomp = components(y, comp, order, &norder, index, low, stack, f->qon);
     if (ncomp > 8192) return 0;
     int rw = (ncomp + 63) / 64;
@@ -402,7 +403,7 @@ static int build_reach(cyc *y)
         f->capreach = words;
     }
     memset(f->reach, 0, words * sizeof *f->reach);
-    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw;   /* node count per component */
+    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw; /* node count per component */
     for (int i = 0; i < norder; i++) {
         int v = order[i], c = comp[v];
         uint64_t *rc = f->reach + (size_t)c * (size_t)rw;
@@ -452,7 +453,8 @@ static int room_for(nonet__cframe *f, int p)
     return nonet__cf_room(f, cnt, cnt);
 }
 
-#define EDGES(y, id, j) (int j = lo(y, id), j##end = hi(y, id); j < j##end; j += 2)
+/* NOLINTNEXTLINE(bugprone-macro-parentheses): j names the loop variable it declares */
+#define EDGES(y, id, j) (int j = lo((y), (id)), j##end = hi((y), (id)); j < j##end; j += 2)
 
 /* The "on" phase of a layer: the off nodes of qon[0..non) (generated at
  * depth L) into qoff. Off nodes met before are kept only when they could
@@ -466,21 +468,24 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
     for (int i = 0; i < non; i++) {
         int p = f->qon[i], id = f->rec[p].id;
         if (room_for(f, p)) return -1;
-        for EDGES(y, id, j) {
-            int qid = f->gto[j], cause = f->gto[j + 1];
-            if (qid == (sid ^ 1) && !*found && L <= y->maxf) {
-                *found = 1;
-                int q = add1(f, qid, cause, p);
-                f->rec[q].virt = 1;
-                if (chain_hint(y, q)) return -1;
+        for
+            EDGES(y, id, j)
+            {
+                int qid = f->gto[j], cause = f->gto[j + 1];
+                if (qid == (sid ^ 1) && !*found && L <= y->maxf) {
+                    *found = 1;
+                    int q = add1(f, qid, cause, p);
+                    f->rec[q].virt = 1;
+                    if (chain_hint(y, q)) return -1;
+                }
+                int known = nonet__cf_get(f, qid) >= 0;
+                if (known &&
+                    (!want_cycles || L < 4 || !closes(y, qid, sid) || is_ancestor(f, p, qid)))
+                    continue;
+                int r = add1(f, qid, cause, p);
+                if (!known) know(f, qid, r);
+                f->qoff[noff++] = r;
             }
-            int known = nonet__cf_get(f, qid) >= 0;
-            if (known && (!want_cycles || L < 4 || !closes(y, qid, sid) || is_ancestor(f, p, qid)))
-                continue;
-            int r = add1(f, qid, cause, p);
-            if (!known) know(f, qid, r);
-            f->qoff[noff++] = r;
-        }
     }
     return noff;
 }
@@ -503,21 +508,23 @@ static int cycles_from(cyc *y, int sid, int chains)
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for EDGES(y, id, j) {
-                int qid = f->gto[j], cause = f->gto[j + 1];
-                if (qid == sid) {
-                    if (L >= 4 && want_cycles) {
-                        int q = add1(f, qid, cause, p);
-                        f->rec[q].virt = 1;
-                        if (cycle_hint(y, q)) return -1;
+            for
+                EDGES(y, id, j)
+                {
+                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    if (qid == sid) {
+                        if (L >= 4 && want_cycles) {
+                            int q = add1(f, qid, cause, p);
+                            f->rec[q].virt = 1;
+                            if (cycle_hint(y, q)) return -1;
+                        }
+                        continue;
                     }
-                    continue;
+                    if (nonet__cf_get(f, qid) >= 0) continue;
+                    int r = add1(f, qid, cause, p);
+                    know(f, qid, r);
+                    f->qon[non++] = r;
                 }
-                if (nonet__cf_get(f, qid) >= 0) continue;
-                int r = add1(f, qid, cause, p);
-                know(f, qid, r);
-                f->qon[non++] = r;
-            }
         }
     }
     return 0;
@@ -535,31 +542,35 @@ static int chains_from_off(cyc *y, int sid)
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for EDGES(y, id, j) {
-                int qid = f->gto[j], cause = f->gto[j + 1];
-                if (qid == (sid ^ 1)) {
-                    int q = add1(f, qid, cause, p);
-                    f->rec[q].virt = 1;
-                    return chain_hint(y, q);
+            for
+                EDGES(y, id, j)
+                {
+                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    if (qid == (sid ^ 1)) {
+                        int q = add1(f, qid, cause, p);
+                        f->rec[q].virt = 1;
+                        return chain_hint(y, q);
+                    }
+                    if (nonet__cf_get(f, qid) >= 0) continue;
+                    int r = add1(f, qid, cause, p);
+                    know(f, qid, r);
+                    f->qon[non++] = r;
                 }
-                if (nonet__cf_get(f, qid) >= 0) continue;
-                int r = add1(f, qid, cause, p);
-                know(f, qid, r);
-                f->qon[non++] = r;
-            }
         }
         noff = 0;
         if (L + 2 > y->maxf) break;
         for (int i = 0; i < non; i++) {
             int p = f->qon[i], id = f->rec[p].id;
             if (room_for(f, p)) return -1;
-            for EDGES(y, id, j) {
-                int qid = f->gto[j], cause = f->gto[j + 1];
-                if (nonet__cf_get(f, qid) >= 0) continue;   /* ancestors are known */
-                int r = add1(f, qid, cause, p);
-                know(f, qid, r);
-                f->qoff[noff++] = r;
-            }
+            for
+                EDGES(y, id, j)
+                {
+                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    if (nonet__cf_get(f, qid) >= 0) continue; /* ancestors are known */
+                    int r = add1(f, qid, cause, p);
+                    know(f, qid, r);
+                    f->qoff[noff++] = r;
+                }
         }
     }
     return 0;
@@ -580,7 +591,8 @@ static int unary(cyc *y)
 int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k)
 {
     nonet__cframe *f = &ch->frame[depth];
-    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0};
+    cyc y = {ch, f, ch->geo, &f->src, outer, k, NULL, 0, 0, 0, 0,
+             0,  0, NULL,    NULL,    NULL,  0, 0,    0, 0, 0, 0};
     int built = 0;
     f->nhint = 0;
     f->nipool = 0;

@@ -4,15 +4,15 @@
  * moves). The object and its invariants are in explainer.h; the rating
  * loop is in rate.c.
  */
+#include "human/chains.h"
 #include "human/explainer.h"
 
-#include "error.h"
-#include "puzzle.h"
-#include "shape.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
-
 
 /* ------------------------------------------------------------------ */
 /* Life cycle                                                           */
@@ -57,6 +57,7 @@ static int take_shape(nonet_explainer *x, const nonet_shape *shape)
     if (nonet__hgrid_init(&x->grid, &x->geo)) return -1;
     x->chains = nonet__chainer_new(&x->geo);
     if (!x->chains) return -1;
+    nonet__chainer_nested(x->chains, nonet__nested_offs);
     return nonet__hstep_init(&x->step, &x->geo);
 }
 
@@ -180,8 +181,9 @@ static void solve_start(nonet_explainer *x)
     opt.progress = x->progress;
     opt.progress_ctx = x->progress_ctx;
     nonet_result res;
-    nonet_status st = x->solver ? nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL)
-                                : NONET_ERR_NOMEM;
+    nonet_status st = x->solver
+                          ? nonet_solver_run(x->solver, x->start, &opt, x->solution, &res, NULL)
+                          : NONET_ERR_NOMEM;
     if (st == NONET_OK) x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
     else if (st == NONET_ERR_LIMIT) x->nsol = res.solutions > 1 ? 2 : NSOL_GAVE_UP;
     else x->nsol = NSOL_GAVE_UP;
@@ -219,9 +221,9 @@ void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_fn fn, void
 /* What a search is for: the first enabled step, or every step of a row. */
 typedef struct hunt {
     const nonet_explainer *x;
-    int only;             /* -1, or the one row wanted (each) */
-    int extras;           /* 1: extras count too */
-    nonet_step_fn fn;     /* each: the caller's callback */
+    int only;         /* -1, or the one row wanted (each) */
+    int extras;       /* 1: extras count too */
+    nonet_step_fn fn; /* each: the caller's callback */
     void *ctx;
 } hunt;
 
@@ -262,6 +264,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->step = &x->step;
     c->sink = sink;
     c->sink_ctx = sink_ctx;
+    c->techs = nonet__techs;
     c->first = first;
     c->unique = x->nsol == 1;
     c->scratch = x->scratch;
@@ -289,7 +292,7 @@ int nonet__find_first(nonet_explainer *x, int extras)
         const nonet__htech *row = &nonet__techs[t];
         if (!row->find || !row_allowed(x, row)) continue;
         if (!group_on(x, t)) continue;
-        if ((row->flags & NONET__H_EXTRA) && !extras) continue;   /* rate: SE's own only */
+        if ((row->flags & NONET__H_EXTRA) && !extras) continue; /* rate: SE's own only */
         if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
         ctx_init(x, &c, take_first, &h, 1);
         if (row->find(&c, row)) return 1;
@@ -301,7 +304,8 @@ int nonet__find_first(nonet_explainer *x, int extras)
 nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
 {
     nonet__error_source(err, x->start->source);
-    return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0, "gave up (the progress callback said so)");
+    return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0,
+                       "gave up (the progress callback said so)");
 }
 
 nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
@@ -314,7 +318,8 @@ nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
 
 nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_error *err)
 {
-    if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
+    if (!x || !step || !x->ready)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     if (!x->grid.empty) return NONET_END;
     if (nonet__hgrid_broken(&x->grid, &x->geo)) return nonet__broken(x, err);
     int found = nonet__find_first(x, 1);
@@ -328,7 +333,7 @@ nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_
 {
     if (!x || !fn || !x->ready || technique < 0 || technique >= nonet__ntechs) return NONET_ERR_ARG;
     int t = technique;
-    while (t > 0 && !nonet__techs[t].find) t--;   /* the row whose finder emits it */
+    while (t > 0 && !nonet__techs[t].find) t--; /* the row whose finder emits it */
     const nonet__htech *row = &nonet__techs[t];
     if (!row_allowed(x, row)) return NONET_OK;
     hunt h = {x, technique, 1, fn, ctx};
@@ -336,7 +341,7 @@ nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_
     ctx_init(x, &c, pass_each, &h, 0);
     nonet__chainer_progress(x->chains, x->progress, x->progress_ctx);
     row->find(&c, row);
-    return NONET_OK;
+    return nonet__chainer_gave_up(x->chains) ? NONET_ERR_LIMIT : NONET_OK;
 }
 
 /* ------------------------------------------------------------------ */
@@ -359,13 +364,16 @@ static nonet_status check_cand(const nonet_explainer *x, int cell, int digit, in
 
 nonet_status nonet_explainer_apply(nonet_explainer *x, const nonet_step *step, nonet_error *err)
 {
-    if (!x || !step || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
+    if (!x || !step || !x->ready)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     for (int i = 0; i < step->neliminations; i++) {
-        nonet_status st = check_cand(x, step->eliminations[i].cell, step->eliminations[i].digit, 0, err);
+        nonet_status st =
+            check_cand(x, step->eliminations[i].cell, step->eliminations[i].digit, 0, err);
         if (st) return st;
     }
     for (int i = 0; i < step->nplacements; i++) {
-        nonet_status st = check_cand(x, step->placements[i].cell, step->placements[i].digit, 1, err);
+        nonet_status st =
+            check_cand(x, step->placements[i].cell, step->placements[i].digit, 1, err);
         if (st) return st;
     }
     for (int i = 0; i < step->neliminations; i++)
@@ -373,7 +381,8 @@ nonet_status nonet_explainer_apply(nonet_explainer *x, const nonet_step *step, n
                                step->eliminations[i].digit - 1);
     for (int i = 0; i < step->nplacements; i++) {
         int c = step->placements[i].cell;
-        if (!x->grid.value[c]) nonet__hgrid_place(&x->grid, &x->geo, c, step->placements[i].digit - 1);
+        if (!x->grid.value[c])
+            nonet__hgrid_place(&x->grid, &x->geo, c, step->placements[i].digit - 1);
     }
     return NONET_OK;
 }

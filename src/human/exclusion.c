@@ -25,12 +25,12 @@ typedef struct aligned {
     nonet__hctx *x;
     const nonet__htech *t;
     int deg;
-    int *cand;          /* base cells, row-major */
+    int *cand; /* base cells, row-major */
     int ncand;
-    int *xat, *xl;      /* CSR over the base cells: their excluders, in SE's peer order */
-    int *slot;          /* ncells: index among the base cells, or -1 */
-    uint64_t *xb;       /* ncand * nw: each base cell's excluders as a cell set */
-    uint64_t *both;     /* nw: the excluders common to the cells being tried */
+    int *xat, *xl;  /* CSR over the base cells: their excluders, in SE's peer order */
+    int *slot;      /* ncells: index among the base cells, or -1 */
+    uint64_t *xb;   /* ncand * nw: each base cell's excluders as a cell set */
+    uint64_t *both; /* nw: the excluders common to the cells being tried */
     int nw;
 } aligned;
 
@@ -101,7 +101,7 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
     uint64_t ok[3] = {0, 0, 0}, exm[4 * NONET_MAX_SIZE];
     uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
     int k = 0;
-    for (int i = 0; i < nex && k < 4 * NONET_MAX_SIZE; i++)   /* (more only weakens the test) */
+    for (int i = 0; i < nex && k < 4 * NONET_MAX_SIZE; i++) /* (more only weakens the test) */
         if (!(s->cand[ex[i]] & ~(c0 | c1 | c2))) exm[k++] = s->cand[ex[i]];
     int s01 = nonet__sees(g, c[0], c[1]);
     int s02 = n > 2 && nonet__sees(g, c[0], c[2]), s12 = n > 2 && nonet__sees(g, c[1], c[2]);
@@ -121,7 +121,7 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
             ok[0] |= b0;
             ok[n - 1] |= live;
             if (n > 2) ok[1] |= b1;
-            if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0;   /* nothing goes */
+            if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0; /* nothing goes */
         }
     }
     nonet__step_begin(a->x, a->t);
@@ -138,7 +138,8 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
 static int pairs(aligned *a, int *ex)
 {
     int idx[2], c[2];
-    for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
+    for (int ok = nonet__comb_first(idx, 2, a->ncand); ok;
+         ok = nonet__comb_next(idx, 2, a->ncand)) {
         int nex = common_excluders(a, idx, 2, ex);
         if (nex < 2) continue;
         c[0] = a->cand[idx[0]];
@@ -156,7 +157,7 @@ static int twin_area(const aligned *a, int b0, int b1, int *out)
     const uint64_t *x0 = a->xb + (size_t)b0 * (size_t)a->nw;
     for (int f = 0; f < 2; f++)
         for (int j = a->xat[from[f]]; j < a->xat[from[f] + 1]; j++) {
-            int e = a->xl[j], sl = a->slot[e];   /* b1's excluders that are b0's: listed */
+            int e = a->xl[j], sl = a->slot[e]; /* b1's excluders that are b0's: listed */
             if (sl < 0 || sl == b0 || sl == b1 || (f && (x0[e >> 6] >> (e & 63) & 1))) continue;
             out[k++] = sl;
         }
@@ -182,8 +183,9 @@ static int share_two(const aligned *a, int b0, int b1, int b2)
 static int triples(aligned *a, int *ex, int *tail)
 {
     int idx[2], b[3], c[3];
-    for (int ok = nonet__comb_first(idx, 2, a->ncand); ok; ok = nonet__comb_next(idx, 2, a->ncand)) {
-        if (!share_two(a, idx[0], idx[1], -1)) continue;   /* three share no more than two */
+    for (int ok = nonet__comb_first(idx, 2, a->ncand); ok;
+         ok = nonet__comb_next(idx, 2, a->ncand)) {
+        if (!share_two(a, idx[0], idx[1], -1)) continue; /* three share no more than two */
         int nt = twin_area(a, idx[0], idx[1], tail);
         for (int i = 0; i < nt; i++) {
             if (!share_two(a, idx[0], idx[1], tail[i])) continue;
@@ -211,7 +213,7 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     a.t = t;
     a.deg = t->param;
     a.nw = g->nw;
-    a.xb = (uint64_t *)(void *)x->scratch;   /* 8-byte words first: aligned */
+    a.xb = (uint64_t *)(void *)x->scratch; /* 8-byte words first: aligned */
     a.both = a.xb + nc * nw;
     a.cand = (int *)(void *)(a.both + nw);
     a.xat = a.cand + nc;

@@ -20,19 +20,19 @@
 enum { NSOL_UNKNOWN = -1, NSOL_GAVE_UP = -2 };
 
 struct nonet_explainer {
-    const nonet_shape *shape;       /* own reference; NULL before the first reset */
+    const nonet_shape *shape; /* own reference; NULL before the first reset */
     nonet__hgeo geo;
     nonet__hgrid grid;
     nonet__hstep step;
     int *scratch;
     size_t scratch_ints;
     nonet__hcache cache;
-    nonet__chainer *chains;         /* the chain searches' memory */
-    nonet_puzzle *start;            /* the puzzle as reset (own copy, for the solver) */
+    nonet__chainer *chains; /* the chain searches' memory */
+    nonet_puzzle *start;    /* the puzzle as reset (own copy, for the solver) */
     nonet_solver *solver;
-    unsigned char *solution;        /* ncells */
-    int nsol;                       /* NSOL_UNKNOWN, NSOL_GAVE_UP, else 0, 1, 2 */
-    unsigned char *enabled;         /* nonet__ntechs: 1 when the row is on */
+    unsigned char *solution; /* ncells */
+    int nsol;                /* NSOL_UNKNOWN, NSOL_GAVE_UP, else 0, 1, 2 */
+    unsigned char *enabled;  /* nonet__ntechs: 1 when the row is on */
     nonet_progress_fn progress;
     void *progress_ctx;
     int ready;

@@ -12,14 +12,14 @@
  */
 #include "human/human.h"
 
-#include "shape.h"
+#include "core/shape.h"
 
 /* Base and cover lines of one fish. */
 typedef struct fish {
-    int base0, cover0;    /* first house of the base / cover kind */
+    int base0, cover0; /* first house of the base / cover kind */
     int k;
-    uint64_t bases;       /* base line numbers (a bit each) */
-    uint64_t covers;      /* cover line numbers */
+    uint64_t bases;  /* base line numbers (a bit each) */
+    uint64_t covers; /* cover line numbers */
     int d;
 } fish;
 
@@ -123,7 +123,7 @@ int nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
 typedef struct finned {
     int base0, cover0, k, d;
     uint64_t bases, covers;
-    int fbox;                     /* the fins' region */
+    int fbox; /* the fins' region */
     int sashimi;
 } finned;
 
@@ -166,8 +166,10 @@ static int finned_emit(nonet__hctx *x, const nonet__htech *t, const finned *f)
         int l = nonet__ctz(b);
         nonet__step_base(x, f->base0 + l);
         uint64_t p = x->g->pos[(size_t)(f->base0 + l) * n + f->d];
-        for (uint64_t q = p & f->covers; q; q &= q - 1) nonet__step_cell(x, base_cell(g, f, l, nonet__ctz(q)));
-        for (uint64_t q = p & ~f->covers; q; q &= q - 1) nonet__step_extra(x, base_cell(g, f, l, nonet__ctz(q)));
+        for (uint64_t q = p & f->covers; q; q &= q - 1)
+            nonet__step_cell(x, base_cell(g, f, l, nonet__ctz(q)));
+        for (uint64_t q = p & ~f->covers; q; q &= q - 1)
+            nonet__step_extra(x, base_cell(g, f, l, nonet__ctz(q)));
     }
     for (uint64_t c = f->covers; c; c &= c - 1) {
         int h = f->cover0 + nonet__ctz(c);
@@ -187,7 +189,7 @@ static int finned_covers(nonet__hctx *x, const nonet__htech *t, finned *f)
     uint64_t all = 0;
     for (uint64_t b = f->bases; b; b &= b - 1)
         all |= x->g->pos[(size_t)(f->base0 + nonet__ctz(b)) * g->n + f->d];
-    if (nonet__at_most(all, f->k)) return 0;   /* a plain fish, or none */
+    if (nonet__at_most(all, f->k)) return 0; /* a plain fish, or none */
     int cols[NONET_MAX_SIZE], m = 0, idx[4];
     for (uint64_t a = all; a; a &= a - 1) cols[m++] = nonet__ctz(a);
     for (int ok = nonet__comb_first(idx, f->k, m); ok; ok = nonet__comb_next(idx, f->k, m)) {
@@ -205,7 +207,7 @@ int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
     for (int pass = 0; pass < 2; pass++) {
         finned f = {pass ? n : 0, pass ? 0 : n, k, 0, 0, 0, -1, 0};
         for (f.d = 0; f.d < n; f.d++) {
-            int lines[NONET_MAX_SIZE], m = 0, idx[4];
+            int lines[NONET_MAX_SIZE] = {0}, m = 0, idx[4] = {0};
             for (int l = 0; l < n; l++)
                 if (x->g->pos[(size_t)(f.base0 + l) * n + f.d]) lines[m++] = l;
             for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {

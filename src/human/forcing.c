@@ -34,7 +34,8 @@
  */
 #include "human/chains.h"
 
-#include "shape.h"
+#include "core/assert.h"
+#include "core/shape.h"
 
 #include <string.h>
 
@@ -43,16 +44,16 @@ typedef struct fctx {
     nonet__chainer *ch;
     nonet__cframe *f;
     const nonet__hgeo *g;
-    const nonet__hgrid *s;          /* the grid searched */
-    const nonet__hgrid *outer;      /* nested: the enclosing search's source, else NULL */
+    const nonet__hgrid *s;     /* the grid searched */
+    const nonet__hgrid *outer; /* nested: the enclosing search's source, else NULL */
     nonet__ckeep *k;
     int depth, n, cw;
-    int mode;                       /* 1 Nishio, 2 static multiple, 3 dynamic */
+    int mode; /* 1 Nishio, 2 static multiple, 3 dynamic */
     int level;
-    int cell_links;                 /* cell rules in use (not Nishio) */
-    int dynamic;                    /* Nishio or dynamic */
-    double base;                    /* SE's difficulty base */
-    int kcontra, kdouble, kcell, kregion;   /* hint kinds */
+    int cell_links;                       /* cell rules in use (not Nishio) */
+    int dynamic;                          /* Nishio or dynamic */
+    double base;                          /* SE's difficulty base */
+    int kcontra, kdouble, kcell, kregion; /* hint kinds */
 } fctx;
 
 enum { KEY_DOUBLE = 1, KEY_CELL = 5, KEY_REGION = 6, KEY_CONTRA = 7 };
@@ -124,7 +125,8 @@ static int process_on(fctx *z, const nonet__hgrid *w, int p, int *tail, int *ca,
     if (nonet__cf_room(f, z->ch->maxlist + 1, z->ch->maxlist + 1)) return -1;
     if (z->cell_links)
         for (uint64_t m = w->cand[c] & ~(1ull << d); m; m &= m - 1)
-            if (emit_off(z, p, (base + nonet__ctz(m)) * 2, NONET__CAUSE_CELL, tail, ca, cb)) return 1;
+            if (emit_off(z, p, (base + nonet__ctz(m)) * 2, NONET__CAUSE_CELL, tail, ca, cb))
+                return 1;
     for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
         int h = g->ch_se[j];
         const int *hc = g->house + (size_t)h * (size_t)n;
@@ -194,7 +196,8 @@ static int process_off(fctx *z, nonet__hgrid *w, int p, int *tail, int *ca, int 
         int h = g->ch_se[j];
         uint64_t pp = w->pos[(size_t)h * (size_t)n + (size_t)d];
         if (!two(pp)) continue;
-        int o = g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(pp & ~(1ull << z->ch->sepos[j]))];
+        int o =
+            g->house[(size_t)h * (size_t)n + (size_t)nonet__ctz(pp & ~(1ull << z->ch->sepos[j]))];
         if ((res = emit_on(z, w, p, (o * n + d) * 2 + 1, h, tail, ca, cb))) return res;
     }
     if (z->dynamic) w_remove(g, w, c, d);
@@ -229,11 +232,12 @@ static int propagate(fctx *z, int id, int *ca, int *cb)
             res = process_on(z, w, f->qon[hon++], &toff, ca, cb);
         } else if (hoff < toff) {
             res = process_off(z, w, f->qoff[hoff], &ton, ca, cb);
-            if (!res) hoff++;   /* done, its candidate removed */
+            if (!res) hoff++; /* done, its candidate removed */
         } else {
-            res = z->level > 0 ? nonet__nested_offs(z->ch, z->depth, z->level, &toff) : 0;
+            NONET_ASSERT(z->level == 0 || z->ch->nested);
+            res = z->level > 0 ? z->ch->nested(z->ch, z->depth, z->level, &toff) : 0;
             if (res > 0) continue;
-            break;   /* dry (0) or stopped (-1) */
+            break; /* dry (0) or stopped (-1) */
         }
         if (res) break;
     }
@@ -259,7 +263,8 @@ static int complexity(fctx *z, const int *t, int m)
     uint64_t nest[1024];
     int nnest = 0, nestcx = 0, flat = 0;
     for (int i = 0; i < m; i++)
-        flat += nonet__cancestors(z->ch, z->f, t[i], z->level > 1 ? nest : NULL, &nnest, 1024, &nestcx);
+        flat +=
+            nonet__cancestors(z->ch, z->f, t[i], z->level > 1 ? nest : NULL, &nnest, 1024, &nestcx);
     return flat + nestcx;
 }
 
@@ -270,7 +275,8 @@ static uint64_t chains_sig(fctx *z, const int *t, int m)
     uint64_t sig = 0xcbf29ce484222325ull;
     for (int i = 0; i < m; i++) {
         int len = nonet__cancestors(z->ch, f, t[i], NULL, NULL, 0, NULL);
-        for (int j = 0; j < len; j++) sig = (sig ^ (uint64_t)f->rec[f->bfs[j]].id) * 0x100000001b3ull;
+        for (int j = 0; j < len; j++)
+            sig = (sig ^ (uint64_t)f->rec[f->bfs[j]].id) * 0x100000001b3ull;
         sig = (sig ^ 0xff) * 0x100000001b3ull;
     }
     return sig;
@@ -345,7 +351,8 @@ static int doubles(fctx *z, int cell, int d, int r0, int r1)
             if (other < 0) continue;
             int t[2] = {r, other};
             uint64_t gen = gen_of(cell, d, pass ? 2 : 3, r - r0);
-            if (make_hint(z, z->kdouble, KEY_DOUBLE, gen, rp->id, t, 2, NONET__CAUSE_START)) return -1;
+            if (make_hint(z, z->kdouble, KEY_DOUBLE, gen, rp->id, t, 2, NONET__CAUSE_START))
+                return -1;
         }
     return 0;
 }
@@ -397,6 +404,7 @@ static int multiple_hints(fctx *z, const branch *b, int m, const uint64_t *acc, 
     nonet__cframe *f = z->f;
     int *tg = f->tgt, nt = 0;
     for (int pass = 1; pass >= 0; pass--)
+        /* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign): callers set b[0..m) */
         for (int r = b[0].r0; r < b[0].r1; r++)
             if (!f->rec[r].virt && (f->rec[r].id & 1) == pass && in_sets(acc, z->cw, f->rec[r].id))
                 tg[nt++] = r;
@@ -555,8 +563,8 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
 {
     nonet__cframe *f = &ch->frame[depth];
     const nonet__hgeo *g = ch->geo;
-    fctx z = {ch, f, g, &f->src, outer, k, depth, g->n, ch->cw, mode, level, mode != 1, mode != 2,
-              0, 0, 0, 0, 0};
+    fctx z = {ch,   f,     g,         &f->src,   outer, k, depth, g->n, ch->cw,
+              mode, level, mode != 1, mode != 2, 0,     0, 0,     0,    0};
     if (mode == 1) z.base = 7.5;
     else if (mode == 2) z.base = 8.0, z.kcell = NONET__K_CELL, z.kregion = NONET__K_REGION;
     else {
@@ -566,7 +574,7 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
     }
     f->nhint = 0;
     f->nipool = 0;
-    if (z.dynamic) nonet__hgrid_copy(&f->work, &f->src);   /* kept equal between searches */
+    if (z.dynamic) nonet__hgrid_copy(&f->work, &f->src); /* kept equal between searches */
     nonet__cf_reset(f);
     for (int i = 0; i < 2 * ch->ncand; i++) f->onr[i] = -1;
     unsigned char *seen_hd = f->hdseen;
@@ -575,7 +583,8 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
         uint64_t m = f->src.cand[c];
         if (!m) continue;
         if (nonet__cprogress(ch)) return -1;
-        if (m & (m - 1) ? cell_searches(&z, c, seen_hd) : mode != 1 && single_search(&z, c, seen_hd))
+        if (m & (m - 1) ? cell_searches(&z, c, seen_hd)
+                        : mode != 1 && single_search(&z, c, seen_hd))
             return -1;
     }
     return mode == 1 ? 0 : all_region_chains(&z);

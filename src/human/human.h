@@ -48,7 +48,7 @@
 
 #include "nonet.h"
 
-#include "bits.h"
+#include "core/bits.h"
 
 #include <stdint.h>
 
@@ -58,34 +58,34 @@
 
 /* What the techniques need to know about a shape, derived once. */
 typedef struct nonet__hgeo {
-    const nonet_shape *shape;     /* borrowed (the owner holds a reference) */
-    int n, ncells, nhouses, nw;   /* side, cells, houses, 64-bit words per cell set */
-    uint64_t full;                /* the n digit bits */
-    const int *house;             /* shape->house: nhouses * n cells */
-    const int *ch_at, *ch;        /* shape's CSR: houses of each cell */
-    unsigned char *ch_pos;        /* parallel to ch: the cell's index in that house */
-    const int *peer_at, *peer;    /* shape's CSR: every cell that must differ */
-    const int *adj_at, *adj;      /* shape's CSR: orthogonal neighbours (non-consecutive) */
-    uint64_t *house_bits;         /* nhouses * nw: cells of each house */
-    uint64_t *peer_bits;          /* ncells * nw: peers of each cell */
-    uint64_t *inter;              /* nhouses * nhouses: positions of house a lying in house b */
-    unsigned char *kind;          /* nhouses: enum nonet__house_kind */
-    unsigned char *boxlike;       /* nhouses: 1 for boxes, jigsaw regions, hyper windows */
-    int *order_bcr;               /* houses: boxes, columns, rows, then the rest (SE's order) */
-    int *order_brc;               /* houses: boxes, rows, columns, then the rest */
-    int *rank;                    /* nhouses: a house's number within its kind */
-    int *speer_at, *speer;        /* CSR: each cell's peers in SE's order (its box, row,
+    const nonet_shape *shape;   /* borrowed (the owner holds a reference) */
+    int n, ncells, nhouses, nw; /* side, cells, houses, 64-bit words per cell set */
+    uint64_t full;              /* the n digit bits */
+    const int *house;           /* shape->house: nhouses * n cells */
+    const int *ch_at, *ch;      /* shape's CSR: houses of each cell */
+    unsigned char *ch_pos;      /* parallel to ch: the cell's index in that house */
+    const int *peer_at, *peer;  /* shape's CSR: every cell that must differ */
+    const int *adj_at, *adj;    /* shape's CSR: orthogonal neighbours (non-consecutive) */
+    uint64_t *house_bits;       /* nhouses * nw: cells of each house */
+    uint64_t *peer_bits;        /* ncells * nw: peers of each cell */
+    uint64_t *inter;            /* nhouses * nhouses: positions of house a lying in house b */
+    unsigned char *kind;        /* nhouses: enum nonet__house_kind */
+    unsigned char *boxlike;     /* nhouses: 1 for boxes, jigsaw regions, hyper windows */
+    int *order_bcr;             /* houses: boxes, columns, rows, then the rest (SE's order) */
+    int *order_brc;             /* houses: boxes, rows, columns, then the rest */
+    int *rank;                  /* nhouses: a house's number within its kind */
+    int *speer_at, *speer;      /* CSR: each cell's peers in SE's order (its box, row,
                                      column, other houses, then link peers) */
-    int *ch_se;                   /* parallel to ch: each cell's houses in SE's order
+    int *ch_se;                 /* parallel to ch: each cell's houses in SE's order
                                      (box, row, column, the rest) */
-    unsigned char *kclass;        /* nhouses: kind with jigsaw regions counted as boxes */
-    int *lock;                    /* nlock pairs (h1, h2): |h1 & h2| >= 2, SE's order */
-    int nlock, nlock_point;       /* pairs; the first nlock_point have a box-like h1 */
-    int *lk_at, *lk;              /* CSR over (h1, position i): the pairs (h1, h2) whose
+    unsigned char *kclass;      /* nhouses: kind with jigsaw regions counted as boxes */
+    int *lock;                  /* nlock pairs (h1, h2): |h1 & h2| >= 2, SE's order */
+    int nlock, nlock_point;     /* pairs; the first nlock_point have a box-like h1 */
+    int *lk_at, *lk;            /* CSR over (h1, position i): the pairs (h1, h2) whose
                                      intersection holds position i of h1 */
-    int *d3_at, *d3;              /* CSR over pairs k = (h1, h2): the houses h3 of h1's kind,
+    int *d3_at, *d3;            /* CSR over pairs k = (h1, h2): the houses h3 of h1's kind,
                                      not h1, crossing h2 (where a direct lock's single is) */
-    int uniq_shape;               /* 1 when every rule is a house (uniqueness logic holds) */
+    int uniq_shape;             /* 1 when every rule is a house (uniqueness logic holds) */
 } nonet__hgeo;
 
 /* Builds g for `shape` (borrowed). Returns 0, or -1 when out of memory
@@ -104,14 +104,14 @@ static inline int nonet__sees(const nonet__hgeo *g, int a, int b)
 /* ------------------------------------------------------------------ */
 
 typedef struct nonet__hgrid {
-    unsigned char *value;   /* ncells: 0 or the digit 1..n */
-    uint64_t *cand;         /* ncells: candidate digits (bit d-1) of empty cells */
-    uint64_t *pos;          /* nhouses * n: positions of each digit in each house */
-    uint64_t *dcells;       /* n * nw: cells holding each digit as a candidate */
-    uint64_t *placed;       /* nhouses: digits placed in the house */
-    int empty;              /* empty cells */
-    unsigned long version;  /* changes with every change of the state (never repeats) */
-    size_t bytes;           /* size of the one block the arrays live in */
+    unsigned char *value;  /* ncells: 0 or the digit 1..n */
+    uint64_t *cand;        /* ncells: candidate digits (bit d-1) of empty cells */
+    uint64_t *pos;         /* nhouses * n: positions of each digit in each house */
+    uint64_t *dcells;      /* n * nw: cells holding each digit as a candidate */
+    uint64_t *placed;      /* nhouses: digits placed in the house */
+    int empty;             /* empty cells */
+    unsigned long version; /* changes with every change of the state (never repeats) */
+    size_t bytes;          /* size of the one block the arrays live in */
     void *block;
 } nonet__hgrid;
 
@@ -167,14 +167,14 @@ static inline int nonet__house_empty(const nonet__hgrid *s, const nonet__hgeo *g
 
 /* A step being built: the public view plus the storage behind it. */
 typedef struct nonet__hstep {
-    nonet_step pub;               /* what callers see; its pointers point below */
-    int rating;                   /* SE difficulty in tenths (pub.rating = rating / 10.0) */
+    nonet_step pub; /* what callers see; its pointers point below */
+    int rating;     /* SE difficulty in tenths (pub.rating = rating / 10.0) */
     nonet_candidate *place, *elim;
     int *cells, *extra, *base, *cover;
     nonet_chain_node *nodes;
     nonet_chain_link *links;
     int cap_place, cap_elim, cap_cells, cap_houses, cap_nodes, cap_links;
-    uint64_t *emask;              /* ncells: eliminations already listed (kept clear) */
+    uint64_t *emask; /* ncells: eliminations already listed (kept clear) */
 } nonet__hstep;
 
 int nonet__hstep_init(nonet__hstep *st, const nonet__hgeo *g);
@@ -197,6 +197,11 @@ void nonet__chainer_free(nonet__chainer *ch);
  * search stopped because of it. */
 void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx);
 int nonet__chainer_gave_up(const nonet__chainer *ch);
+/* The rules of the nested levels (nested.c's nonet__nested_offs), given to
+ * the chainer by the engine: forcing.c reaches the level that runs it only
+ * through this hook, so the files call each other in one direction. */
+typedef int (*nonet__nested_fn)(nonet__chainer *ch, int depth, int level, int *tail);
+void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn);
 
 /* A technique finder: offers every step of technique t (and of the rows
  * after t whose finder is NULL) in x->g to nonet__hemit, in SE's order.
@@ -208,35 +213,34 @@ typedef int (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
 typedef int (*nonet__hsink)(void *ctx, const nonet__hstep *st);
 
 struct nonet__htech {
-    const char *id;        /* stable kebab-case id ("hidden-single") */
-    const char *name;      /* display name ("Hidden Single") */
-    int rating;            /* SE rating in tenths; a step may carry more */
-    nonet__hfinder find;   /* NULL: its steps come from the row before */
-    int param;             /* the finder's parameter (degree, direct flag...) */
-    unsigned flags;        /* NONET__H_* */
-    int style;             /* how the writer shows its pattern: NONET__SHOW_* */
+    const char *id;      /* stable kebab-case id ("hidden-single") */
+    const char *name;    /* display name ("Hidden Single") */
+    int rating;          /* SE rating in tenths; a step may carry more */
+    nonet__hfinder find; /* NULL: its steps come from the row before */
+    int param;           /* the finder's parameter (degree, direct flag...) */
+    unsigned flags;      /* NONET__H_* */
+    int style;           /* how the writer shows its pattern: NONET__SHOW_* */
 };
 
 enum {
-    NONET__H_EXTRA = 1u << 0,    /* not in SE's set: used only when asked for */
-    NONET__H_UNIQUE = 1u << 1    /* assumes a unique solution */
+    NONET__H_EXTRA = 1u << 0, /* not in SE's set: used only when asked for */
+    NONET__H_UNIQUE = 1u << 1 /* assumes a unique solution */
 };
 
 /* Pattern styles of the text writer. */
 enum {
-    NONET__SHOW_HOUSE,    /* digits in the base houses ("5 in b1") */
-    NONET__SHOW_CELL,     /* the cells ("r1c4") */
-    NONET__SHOW_SUBSET,   /* digits in cells, in a house ("2,7 in r1c4,r1c6 (r1)") */
-    NONET__SHOW_FISH,     /* digit, base houses / cover houses */
-    NONET__SHOW_WING,     /* cells, then the digit removed */
-    NONET__SHOW_LOOP,     /* digits on cells, extra cells */
-    NONET__SHOW_CHAIN     /* the chain's nodes */
+    NONET__SHOW_HOUSE,  /* digits in the base houses ("5 in b1") */
+    NONET__SHOW_CELL,   /* the cells ("r1c4") */
+    NONET__SHOW_SUBSET, /* digits in cells, in a house ("2,7 in r1c4,r1c6 (r1)") */
+    NONET__SHOW_FISH,   /* digit, base houses / cover houses */
+    NONET__SHOW_WING,   /* cells, then the digit removed */
+    NONET__SHOW_LOOP,   /* digits on cells, extra cells */
+    NONET__SHOW_CHAIN   /* the chain's nodes */
 };
 
 /* The table, in SE's order; its length; the row of an id or -1. */
 extern const nonet__htech nonet__techs[];
 extern const int nonet__ntechs;
-int nonet__tech_index(const nonet__htech *t);
 
 /* What finders of several rows compute once per state: the digits locked
  * by each pair of houses (digit d of h1 has two or more places, all in h2).
@@ -245,7 +249,7 @@ typedef struct nonet__hcache {
     const nonet__hgrid *grid;
     unsigned long version;
     int valid;
-    uint64_t *lockd;            /* geo->nlock: digit mask of each pair */
+    uint64_t *lockd; /* geo->nlock: digit mask of each pair */
 } nonet__hcache;
 
 /* The lock masks of x->g (from the cache, or computed into it). */
@@ -254,16 +258,17 @@ const uint64_t *nonet__locks(nonet__hctx *x);
 /* The context a finder runs in. */
 struct nonet__hctx {
     const nonet__hgeo *geo;
-    const nonet__hgrid *g;      /* the state searched (read only) */
-    nonet__hstep *step;         /* the step being built */
+    const nonet__hgrid *g; /* the state searched (read only) */
+    nonet__hstep *step;    /* the step being built */
     nonet__hsink sink;
     void *sink_ctx;
-    int first;                  /* 1: only the first step is wanted (SE's choice) */
-    int unique;                 /* 1: the puzzle is known to have one solution */
-    int *scratch;               /* room for finders: 32 * ncells + peers + 4096 ints */
+    const nonet__htech *techs; /* the technique table (table.c): rows' indices */
+    int first;                 /* 1: only the first step is wanted (SE's choice) */
+    int unique;                /* 1: the puzzle is known to have one solution */
+    int *scratch;              /* room for finders: 32 * ncells + peers + 4096 ints */
     size_t scratch_ints;
-    nonet__hcache *cache;       /* per-state results shared by rows (owned by the caller) */
-    nonet__chainer *chains;     /* memory of the chain searches (owned by the caller) */
+    nonet__hcache *cache;   /* per-state results shared by rows (owned by the caller) */
+    nonet__chainer *chains; /* memory of the chain searches (owned by the caller) */
 };
 
 /* Starts a new step of technique t with rating t->rating. */
@@ -291,22 +296,22 @@ void nonet__step_clear_elims(nonet__hctx *x);
 int nonet__hemit(nonet__hctx *x);
 
 /* The finders, one family a file. */
-int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t);     /* singles.c */
+int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t); /* singles.c */
 int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t);
 int nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);         /* intersections.c */
-int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t);      /* subsets.c */
+int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);    /* intersections.c */
+int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t); /* subsets.c */
 int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_fish(nonet__hctx *x, const nonet__htech *t);           /* fish.c */
+int nonet__find_fish(nonet__hctx *x, const nonet__htech *t); /* fish.c */
 int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t);        /* wings.c */
+int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t); /* wings.c */
 int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t);    /* uniqueness.c */
-int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);            /* bug.c */
-int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);        /* exclusion.c */
-int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);       /* single_digit.c */
-int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);         /* cycles.c */
-int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);        /* forcing.c */
+int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t); /* uniqueness.c */
+int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);         /* bug.c */
+int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /* exclusion.c */
+int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
+int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
+int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

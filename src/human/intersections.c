@@ -38,7 +38,8 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
         int h3 = g->d3[j];
         /* the places of d in h3 that go: those in h2 but not in h1 (h1 and
          * h3 may share a cell, as the two diagonals do) */
-        uint64_t across = g->inter[(size_t)h3 * nh + (size_t)h2] & ~g->inter[(size_t)h3 * nh + (size_t)h1];
+        uint64_t across =
+            g->inter[(size_t)h3 * nh + (size_t)h2] & ~g->inter[(size_t)h3 * nh + (size_t)h1];
         uint64_t p3 = x->g->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
         uint64_t left = p3 & ~across;
         if (!(p3 & (p3 - 1)) || !left || (left & (left - 1))) continue;
@@ -77,7 +78,8 @@ const uint64_t *nonet__locks(nonet__hctx *x)
             size_t at = (size_t)h * (size_t)g->n + (size_t)nonet__ctz(p);
             for (int j = g->lk_at[at]; j < g->lk_at[at + 1]; j++) {
                 int k = g->lk[j];
-                uint64_t in2 = g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
+                uint64_t in2 =
+                    g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
                 if (!(p & ~in2)) c->lockd[k] |= 1ull << d;
             }
         }

@@ -31,10 +31,10 @@ typedef struct nctx {
     nonet__chainer *ch;
     nonet__cframe *f;
     const nonet__hgeo *g;
-    const nonet__hgrid *s;    /* the search's source */
-    const nonet__hgrid *w;    /* the reduced grid */
+    const nonet__hgrid *s; /* the search's source */
+    const nonet__hgrid *w; /* the reduced grid */
     int depth, level, n;
-    int *tail;                /* end of the frame's "off" queue */
+    int *tail; /* end of the frame's "off" queue */
     int added;
 } nctx;
 
@@ -84,7 +84,8 @@ static int rule_locking(nctx *z)
     int par[NONET_MAX_SIZE];
     for (int k = 0; k < g->nlock; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
-        uint64_t in12 = g->inter[(size_t)h1 * nh + (size_t)h2], in21 = g->inter[(size_t)h2 * nh + (size_t)h1];
+        uint64_t in12 = g->inter[(size_t)h1 * nh + (size_t)h2],
+                 in21 = g->inter[(size_t)h2 * nh + (size_t)h1];
         for (int d = 0; d < z->n; d++) {
             uint64_t p1 = z->w->pos[(size_t)h1 * n + (size_t)d];
             uint64_t gone = z->s->pos[(size_t)h1 * n + (size_t)d] & ~p1 & ~in12;
@@ -115,7 +116,8 @@ static int rule_hidden_pair(nctx *z)
                 if (nonet__at_most(pw[d1], 1) || !nonet__at_most(u, 2)) continue;
                 int any = 0;
                 for (uint64_t m = u; m; m &= m - 1)
-                    any |= (z->w->cand[g->house[(size_t)h * n + (size_t)nonet__ctz(m)]] & ~pair) != 0;
+                    any |=
+                        (z->w->cand[g->house[(size_t)h * n + (size_t)nonet__ctz(m)]] & ~pair) != 0;
                 if (!any || !((ps[d1] & ~pw[d1]) | (ps[d2] & ~pw[d2]))) continue;
                 int np = 0;
                 for (int j = 0; j < z->n; j++) {
@@ -186,14 +188,16 @@ static int rule_xwing(nctx *z)
                     for (int r = 0; r < z->n; r++) placed += (int)(z->w->placed[r] >> d & 1);
                     if (placed + 4 > z->n) continue;
                     int b1 = base0 + l1, b2 = base0 + l2;
-                    uint64_t p1 = z->w->pos[(size_t)b1 * n + (size_t)d], p2 = z->w->pos[(size_t)b2 * n + (size_t)d];
+                    uint64_t p1 = z->w->pos[(size_t)b1 * n + (size_t)d],
+                             p2 = z->w->pos[(size_t)b2 * n + (size_t)d];
                     uint64_t u = p1 | p2, lines = (1ull << l1) | (1ull << l2);
                     if (!(p1 & (p1 - 1)) || !(p2 & (p2 - 1)) || !nonet__at_most(u, 2)) continue;
                     uint64_t g1 = z->s->pos[(size_t)b1 * n + (size_t)d] & ~p1 & ~u;
                     uint64_t g2 = z->s->pos[(size_t)b2 * n + (size_t)d] & ~p2 & ~u;
                     int any = 0;
                     for (uint64_t c = u; c; c &= c - 1)
-                        any |= (z->w->pos[(size_t)(cover0 + nonet__ctz(c)) * n + (size_t)d] & ~lines) != 0;
+                        any |= (z->w->pos[(size_t)(cover0 + nonet__ctz(c)) * n + (size_t)d] &
+                                ~lines) != 0;
                     if (!any || !(g1 | g2)) continue;
                     int np = house_cands(z, b1, d, g1, par, 0);
                     np = house_cands(z, b2, d, g2, par, np);
@@ -236,7 +240,7 @@ static int rule_chains(nctx *z, int which)
     nonet__cframe *nf = &ch->frame[z->depth + 1];
     nonet__hgrid_copy(&nf->src, z->w);
     nonet__ckeep k = {1, -1, 0, 0, 0, 0};
-    int res = which == 0 ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
+    int res = which == 0   ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
               : which == 1 ? nonet__forcing_run(ch, z->depth + 1, 2, 0, z->s, &k)
                            : nonet__forcing_run(ch, z->depth + 1, 3, which == 2 ? 0 : 2, z->s, &k);
     if (res) return -1;

@@ -11,12 +11,13 @@
  */
 #include "human/explainer.h"
 
-#include "error.h"
-#include "puzzle.h"
+#include "core/error.h"
+#include "core/puzzle.h"
 
 nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err)
 {
-    if (!x || !r || !x->ready) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or rating");
+    if (!x || !r || !x->ready)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or rating");
     int er = 0, ep = 0, ed = 0, steps = 0, hardest = -1;
     nonet_status st = NONET_OK;
     r->finished = 0;

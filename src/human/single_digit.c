@@ -19,7 +19,7 @@
  */
 #include "human/human.h"
 
-#include "shape.h"
+#include "core/shape.h"
 
 /* What the chain a=b-c=e is, as a row offset from the skyscraper row: 0
  * skyscraper, 1 2-string kite, 2 turbot fish; -1 when it is an X-Wing. */
@@ -29,7 +29,7 @@ static int classify(const nonet__hgeo *g, int h1, int h2, int a, int b, int c, i
     int line = (k1 == NONET_HOUSE_ROW || k1 == NONET_HOUSE_COLUMN) &&
                (k2 == NONET_HOUSE_ROW || k2 == NONET_HOUSE_COLUMN);
     if (line && k1 == k2) {
-        int across = k1 == NONET_HOUSE_ROW ? n : 1;   /* rows: the ends share a column */
+        int across = k1 == NONET_HOUSE_ROW ? n : 1; /* rows: the ends share a column */
         int bc = across == n ? b % n == c % n : b / n == c / n;
         int ae = across == n ? a % n == e % n : a / n == e / n;
         if (ae) return -1;

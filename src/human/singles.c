@@ -46,9 +46,9 @@ int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         uint64_t open = g->full & ~s->placed[h];
-        if (!(open & (open - 1))) continue;   /* full house or filled: not hidden */
+        if (!(open & (open - 1))) continue; /* full house or filled: not hidden */
         const uint64_t *pos = s->pos + (size_t)h * (size_t)g->n;
-        uint64_t single = 0;   /* digits with one place: found without branching */
+        uint64_t single = 0; /* digits with one place: found without branching */
         for (int d = 0; d < g->n; d++) {
             uint64_t p = pos[d];
             single |= (uint64_t)(p != 0 && !(p & (p - 1))) << d;

@@ -6,7 +6,8 @@
  */
 #include "human/human.h"
 
-#include "shape.h"
+#include "core/assert.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -61,10 +62,7 @@ static void add_lock(nonet__hgeo *g, int h1, int h2)
 }
 
 /* Class c of houses for the locking order: 0 columns, 1 rows, 2 the rest. */
-static int lock_class(int kind)
-{
-    return kind == NONET__COLUMN ? 0 : kind == NONET__ROW ? 1 : 2;
-}
+static int lock_class(int kind) { return kind == NONET__COLUMN ? 0 : kind == NONET__ROW ? 1 : 2; }
 
 /* SE's intersection order: (box, column), (box, row) pairs box by box,
  * then (column, box) and (row, box); the variants' houses after. Pairs
@@ -102,7 +100,8 @@ static int build_lock_index(nonet__hgeo *g)
                 if (pass) g->lk_at[at] = total;
                 for (int k = 0; k < g->nlock; k++) {
                     if (g->lock[2 * k] != h) continue;
-                    uint64_t m = g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
+                    uint64_t m =
+                        g->inter[(size_t)h * (size_t)g->nhouses + (size_t)g->lock[2 * k + 1]];
                     if (m >> i & 1) {
                         if (pass) g->lk[total] = k;
                         total++;
@@ -129,6 +128,7 @@ static int build_direct_index(nonet__hgeo *g)
     if (!g->d3_at || !g->d3) return -1;
     int total = 0;
     for (int k = 0; k < g->nlock; k++) {
+        /* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign): build_locks set it */
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
         g->d3_at[k] = total;
         for (int h3 = 0; h3 < g->nhouses; h3++)
@@ -194,7 +194,7 @@ static int build_speers(nonet__hgeo *g)
         int first = k, q = g->ch_at[c];
         g->speer_at[c] = k;
         seen[c] = 1;
-        for (int r = 0; r < g->nhouses; r++)     /* houses of c by rank */
+        for (int r = 0; r < g->nhouses; r++) /* houses of c by rank */
             for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
                 if (rank[g->ch[j]] != r) continue;
                 g->ch_se[q++] = g->ch[j];
@@ -241,8 +241,8 @@ int nonet__hgeo_init(nonet__hgeo *g, const nonet_shape *s)
     g->order_brc = malloc(nh * sizeof(int));
     g->rank = malloc(nh * sizeof(int));
     g->lock = malloc(2 * nh * nh * sizeof(int));
-    if (!g->ch_pos || !g->house_bits || !g->peer_bits || !g->inter || !g->kind || !g->kclass || !g->boxlike ||
-        !g->order_bcr || !g->order_brc || !g->rank || !g->lock)
+    if (!g->ch_pos || !g->house_bits || !g->peer_bits || !g->inter || !g->kind || !g->kclass ||
+        !g->boxlike || !g->order_bcr || !g->order_brc || !g->rank || !g->lock)
         return -1;
     for (int h = 0; h < g->nhouses; h++) {
         g->kind[h] = s->house_kind[h];
@@ -334,7 +334,7 @@ void nonet__hgrid_clear(nonet__hgrid *s, const nonet__hgeo *g)
     for (int d = 0; d < g->n; d++)
         for (size_t w = 0; w < nw; w++) {
             int left = g->ncells - (int)w * 64;
-            s->dcells[(size_t)d * nw + w] = left >= 64 ? ~0ull : (1ull << left) - 1;
+            s->dcells[(size_t)d * nw + w] = left >= 64 ? ~0ull : left > 0 ? (1ull << left) - 1 : 0;
         }
     memset(s->placed, 0, (size_t)g->nhouses * sizeof *s->placed);
     s->empty = g->ncells;
@@ -373,8 +373,7 @@ int nonet__hgrid_broken(const nonet__hgrid *s, const nonet__hgeo *g)
         if (!s->value[c] && !s->cand[c]) return 1;
     for (int h = 0; h < g->nhouses; h++)
         for (int d = 0; d < g->n; d++)
-            if (!(s->placed[h] >> d & 1) && !s->pos[(size_t)h * (size_t)g->n + (size_t)d])
-                return 1;
+            if (!(s->placed[h] >> d & 1) && !s->pos[(size_t)h * (size_t)g->n + (size_t)d]) return 1;
     return 0;
 }
 
@@ -416,8 +415,6 @@ void nonet__hstep_free(nonet__hstep *st)
     memset(st, 0, sizeof *st);
 }
 
-int nonet__tech_index(const nonet__htech *t) { return (int)(t - nonet__techs); }
-
 void nonet__step_clear_elims(nonet__hctx *x)
 {
     nonet__hstep *st = x->step;
@@ -429,7 +426,8 @@ void nonet__step_begin(nonet__hctx *x, const nonet__htech *t)
 {
     nonet__hstep *st = x->step;
     nonet__step_clear_elims(x);
-    st->pub.technique = nonet__tech_index(t);
+    NONET_ASSERT(x->techs && t >= x->techs);
+    st->pub.technique = (int)(t - x->techs);
     st->pub.variant = 0;
     st->rating = t->rating;
     st->pub.nplacements = st->pub.ncells = st->pub.nextra = 0;

@@ -65,8 +65,7 @@ int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
 }
 
 /* Builds the pattern of hidden digits `u` on positions `where` of house h. */
-static void hidden_begin(nonet__hctx *x, const nonet__htech *t, int h, uint64_t u,
-                         uint64_t where)
+static void hidden_begin(nonet__hctx *x, const nonet__htech *t, int h, uint64_t u, uint64_t where)
 {
     const nonet__hgeo *g = x->geo;
     nonet__step_begin(x, t);
@@ -98,7 +97,7 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
 {
     const nonet__hgeo *g = x->geo;
     const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
-    int elig[NONET_MAX_SIZE], m = 0, idx[4];
+    int elig[NONET_MAX_SIZE] = {0}, m = 0, idx[4] = {0};
     for (int d = 0; d < g->n; d++) {
         uint64_t p = pos[d];
         if ((p & (p - 1)) && nonet__at_most(p, k)) elig[m++] = d;

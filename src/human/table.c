@@ -14,8 +14,10 @@
 
 #include <string.h>
 
-#define ROW(id, name, rating, find, param, flags, style) \
-    {id, name, rating, find, param, flags, style}
+#define ROW(id, name, rating, find, param, flags, style)                                           \
+    {                                                                                              \
+        id, name, rating, find, param, flags, style                                                \
+    }
 
 /* The four rows of one level of dynamic forcing chains (SE's producers
  * 25-30; the finder's parameter is 3 + 16 * level). */
@@ -23,12 +25,12 @@
     ROW("dynamic-contradiction-forcing-chains" idsuffix,                                           \
         "Dynamic Contradiction Forcing Chains" namesuffix, rating, nonet__find_forcing,            \
         3 + 16 * (level), 0, NONET__SHOW_CHAIN),                                                   \
-    ROW("dynamic-double-forcing-chains" idsuffix, "Dynamic Double Forcing Chains" namesuffix,      \
-        rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                    \
-    ROW("dynamic-cell-forcing-chains" idsuffix, "Dynamic Cell Forcing Chains" namesuffix, rating,  \
-        NULL, 0, 0, NONET__SHOW_CHAIN),                                                            \
-    ROW("dynamic-region-forcing-chains" idsuffix, "Dynamic Region Forcing Chains" namesuffix,      \
-        rating, NULL, 0, 0, NONET__SHOW_CHAIN)
+        ROW("dynamic-double-forcing-chains" idsuffix, "Dynamic Double Forcing Chains" namesuffix,  \
+            rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                \
+        ROW("dynamic-cell-forcing-chains" idsuffix, "Dynamic Cell Forcing Chains" namesuffix,      \
+            rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                \
+        ROW("dynamic-region-forcing-chains" idsuffix, "Dynamic Region Forcing Chains" namesuffix,  \
+            rating, NULL, 0, 0, NONET__SHOW_CHAIN)
 
 const nonet__htech nonet__techs[] = {
     ROW("full-house", "Full House", 10, nonet__find_full_house, 0, 0, NONET__SHOW_HOUSE),
@@ -103,7 +105,10 @@ const int nonet__ntechs = (int)(sizeof nonet__techs / sizeof nonet__techs[0]);
 
 int nonet_technique_count(void) { return nonet__ntechs; }
 
-static const nonet__htech *row(int t) { return t >= 0 && t < nonet__ntechs ? &nonet__techs[t] : NULL; }
+static const nonet__htech *row(int t)
+{
+    return t >= 0 && t < nonet__ntechs ? &nonet__techs[t] : NULL;
+}
 
 const char *nonet_technique_id(int t) { return row(t) ? row(t)->id : NULL; }
 

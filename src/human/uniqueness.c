@@ -33,17 +33,17 @@
 
 /* One hint: enough to rebuild its step. */
 typedef struct ulhint {
-    int type;           /* 1..4 */
-    int hidden;         /* type 3: 1 hidden set, 0 naked set */
-    int house;          /* type 3/4: the shared house; -1 */
-    int rating;         /* tenths */
-    double exact;       /* SE's double for the same rating: ties are broken on it */
-    uint64_t digits;    /* type 2: extra digit; 3: the set's digits; 4: the locked digit */
-    uint64_t where;     /* type 3: positions in the house of the set's other cells */
-    int len;            /* loop length */
-    int nex;            /* extra cells */
-    int ex[2];          /* the two extra cells (types 3, 4) */
-    int v1, v2;         /* the loop's digits */
+    int type;        /* 1..4 */
+    int hidden;      /* type 3: 1 hidden set, 0 naked set */
+    int house;       /* type 3/4: the shared house; -1 */
+    int rating;      /* tenths */
+    double exact;    /* SE's double for the same rating: ties are broken on it */
+    uint64_t digits; /* type 2: extra digit; 3: the set's digits; 4: the locked digit */
+    uint64_t where;  /* type 3: positions in the house of the set's other cells */
+    int len;         /* loop length */
+    int nex;         /* extra cells */
+    int ex[2];       /* the two extra cells (types 3, 4) */
+    int v1, v2;      /* the loop's digits */
 } ulhint;
 
 typedef struct ulsearch {
@@ -56,7 +56,7 @@ typedef struct ulsearch {
     int *best_loop;     /* first mode: the best hint's loop */
     ulhint best;
     int have_best;
-    int stop;           /* the sink stopped the search */
+    int stop; /* the sink stopped the search */
 } ulsearch;
 
 static int loop_rating(int len)
@@ -147,13 +147,11 @@ static int build(ulsearch *u, const ulhint *h, const int *loop)
     if (h->house >= 0) nonet__step_base(x, h->house);
     switch (h->type) {
     case 1:
-        nonet__step_elim_mask(x, ex[0], x->step->pub.digits);
+        if (nex > 0) nonet__step_elim_mask(x, ex[0], x->step->pub.digits);
         break;
-    case 2:
-        elims_type2(u, ex, nex < 64 ? nex : 64, nonet__ctz(h->digits));
-        break;
+    case 2: elims_type2(u, ex, nex < 64 ? nex : 64, nonet__ctz(h->digits)); break;
     case 3:
-        for (int i = 0; i < g->n; i++) {
+        for (int i = 0; hc && i < g->n; i++) {
             int c = hc[i];
             if (c == h->ex[0] || c == h->ex[1] || x->g->value[c]) continue;
             if (h->hidden && (h->where >> i & 1)) nonet__step_elim_mask(x, c, ~h->digits);
@@ -161,7 +159,7 @@ static int build(ulsearch *u, const ulhint *h, const int *loop)
             if (!h->hidden && (h->where >> i & 1)) nonet__step_extra(x, c);
         }
         break;
-    default:   /* 4: the digit not locked leaves both extra cells */
+    default: /* 4: the digit not locked leaves both extra cells */
         nonet__step_elim_mask(x, h->ex[0], x->step->pub.digits & ~h->digits);
         nonet__step_elim_mask(x, h->ex[1], x->step->pub.digits & ~h->digits);
     }
@@ -180,8 +178,8 @@ static void offer(ulsearch *u, ulhint *h)
         u->stop = nonet__hemit(u->x);
         return;
     }
-    if (u->have_best && (h->exact > u->best.exact ||
-                         (h->exact == u->best.exact && h->type >= u->best.type)))
+    if (u->have_best &&
+        (h->exact > u->best.exact || (h->exact == u->best.exact && h->type >= u->best.type)))
         return;
     u->best = *h;
     u->have_best = 1;
@@ -281,15 +279,19 @@ static void type4(ulsearch *u, int c1, int c2)
     int r1 = -1, r2 = -1;
     for (int k = g->ch_at[c1]; k < g->ch_at[c1 + 1]; k++) {
         int hh = g->ch_se[k], i1 = index_in(g, hh, c1), i2 = index_in(g, hh, c2);
-        if (i2 < 0) continue;
+        if (i1 < 0 || i2 < 0) continue;
         uint64_t rest = ~(1ull << i1 | 1ull << i2);
         const uint64_t *pos = u->x->g->pos + (size_t)hh * (size_t)g->n;
         if (!(pos[u->v1] & rest)) r1 = hh;
         if (!(pos[u->v2] & rest)) r2 = hh;
     }
     if (r1 < 0 && r2 < 0) return;
-    ulhint h = {.type = 4, .house = r1 >= 0 ? r1 : r2, .rating = loop_rating(u->len),
-                .digits = 1ull << (r1 >= 0 ? u->v1 : u->v2), .len = u->len, .nex = 2,
+    ulhint h = {.type = 4,
+                .house = r1 >= 0 ? r1 : r2,
+                .rating = loop_rating(u->len),
+                .digits = 1ull << (r1 >= 0 ? u->v1 : u->v2),
+                .len = u->len,
+                .nex = 2,
                 .ex = {c1, c2}};
     offer(u, &h);
 }
@@ -299,8 +301,8 @@ static void on_loop(ulsearch *u)
 {
     if (!valid_loop(u)) return;
     int ex[3], nex = extra_cells(u, u->loop, u->len, ex, 3);
-    ulhint h = {.house = -1, .rating = loop_rating(u->len), .len = u->len, .nex = nex,
-                .ex = {-1, -1}};
+    ulhint h = {
+        .house = -1, .rating = loop_rating(u->len), .len = u->len, .nex = nex, .ex = {-1, -1}};
     uint64_t ab = 1ull << u->v1 | 1ull << u->v2;
     if (nex == 1) {
         h.type = 1;
@@ -356,7 +358,7 @@ int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int nc = g->ncells;
-    if ((size_t)(3 * nc + g->nhouses) > x->scratch_ints) return 0;
+    if ((size_t)3 * (size_t)nc + (size_t)g->nhouses > x->scratch_ints) return 0;
     ulsearch u = {0};
     u.x = x;
     u.t = t;

@@ -94,7 +94,8 @@ static int w_emit(nonet__hctx *x, const nonet__htech *t, int p, int q, int h, in
     nonet__step_extra(x, v);
     nonet__step_base(x, h);
     for (size_t w = 0; w < nw; w++)
-        for (uint64_t m = pp[w] & pq[w] & dc[w]; m; m &= m - 1) nonet__step_elim(x, (int)(w * 64) + nonet__ctz(m), dy);
+        for (uint64_t m = pp[w] & pq[w] & dc[w]; m; m &= m - 1)
+            nonet__step_elim(x, (int)(w * 64) + nonet__ctz(m), dy);
     return nonet__hemit(x);
 }
 
@@ -105,11 +106,13 @@ static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
     for (int h = 0; h < g->nhouses; h++) {
         uint64_t m = x->g->pos[(size_t)h * (size_t)g->n + (size_t)dx];
         if (!m || !(m & (m - 1)) || ((m & (m - 1)) & ((m & (m - 1)) - 1))) continue;
-        int e0 = g->house[h * g->n + nonet__ctz(m)], e1 = g->house[h * g->n + nonet__ctz(m & (m - 1))];
+        int e0 = g->house[h * g->n + nonet__ctz(m)],
+            e1 = g->house[h * g->n + nonet__ctz(m & (m - 1))];
         if (e0 == p || e0 == q || e1 == p || e1 == q) continue;
         for (int k = 0; k < 2; k++) {
-            int a = k ? e1 : e0, b = k ? e0 : e1;   /* a joins p, b joins q */
-            if (nonet__sees(g, a, p) && nonet__sees(g, b, q) && w_emit(x, t, p, q, h, a, b, dx)) return 1;
+            int a = k ? e1 : e0, b = k ? e0 : e1; /* a joins p, b joins q */
+            if (nonet__sees(g, a, p) && nonet__sees(g, b, q) && w_emit(x, t, p, q, h, a, b, dx))
+                return 1;
         }
     }
     return 0;

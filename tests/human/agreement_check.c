@@ -46,7 +46,8 @@ int main(int argc, char **argv)
     while (fgets(line, sizeof line, fp)) {
         char puzzle[128];
         double e[3];
-        if (line[0] == '#' || sscanf(line, "%127s %lf/%lf/%lf", puzzle, &e[0], &e[1], &e[2]) != 4) continue;
+        if (line[0] == '#' || sscanf(line, "%127s %lf/%lf/%lf", puzzle, &e[0], &e[1], &e[2]) != 4)
+            continue;
         nonet_puzzle *p = nonet_puzzle_from_string(puzzle, NULL);
         if (!p || nonet_explainer_reset(x, p, NULL) != NONET_OK) {
             nonet_puzzle_free(p);
@@ -72,8 +73,8 @@ int main(int argc, char **argv)
         }
         if (!all) {
             low++;
-            printf("miss: %s serate %.1f/%.1f/%.1f nonet %.1f/%.1f/%.1f%s\n", puzzle, e[0], e[1], e[2],
-                   got[0], got[1], got[2], st == NONET_ERR_LIMIT ? " (given up)" : "");
+            printf("miss: %s serate %.1f/%.1f/%.1f nonet %.1f/%.1f/%.1f%s\n", puzzle, e[0], e[1],
+                   e[2], got[0], got[1], got[2], st == NONET_ERR_LIMIT ? " (given up)" : "");
         }
         nonet_puzzle_free(p);
     }
@@ -82,9 +83,10 @@ int main(int argc, char **argv)
     if (!n) return 77;
     double pc[4] = {100.0 * same[0] / n, 100.0 * same[1] / n, 100.0 * same[2] / n,
                     upto9 ? 100.0 * near / upto9 : 100.0};
-    printf("agreement_check: %ld puzzles, ER = %.2f%%, EP = %.2f%%, ED = %.2f%%, ER within 0.1 up to "
-           "9.0: %.2f%% (%ld puzzles); %ld differ, %ld given up\n",
-           n, pc[0], pc[1], pc[2], pc[3], upto9, low, gave_up);
+    printf(
+        "agreement_check: %ld puzzles, ER = %.2f%%, EP = %.2f%%, ED = %.2f%%, ER within 0.1 up to "
+        "9.0: %.2f%% (%ld puzzles); %ld differ, %ld given up\n",
+        n, pc[0], pc[1], pc[2], pc[3], upto9, low, gave_up);
     for (int k = 0; k < 4; k++)
         if (pc[k] < floor[k]) return 1;
     return 0;

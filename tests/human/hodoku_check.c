@@ -51,41 +51,66 @@ static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(co
 
 typedef struct mapping {
     const char *code;
-    const char *id;     /* nonet technique */
-    int variant;        /* 0: any; CHAINS: each conclusion by some chain step */
+    const char *id; /* nonet technique */
+    int variant;    /* 0: any; CHAINS: each conclusion by some chain step */
 } mapping;
 
 enum { CHAINS = -1 };
 
 static const mapping maps[] = {
-    {"0000", "full-house", 0},     {"0002", "hidden-single", 0},  {"0003", "naked-single", 0},
-    {"0100", "pointing", 0},       {"0101", "claiming", 0},       {"0200", "naked-pair", 0},
-    {"0201", "naked-triple", 0},   {"0202", "naked-quad", 0},     {"0210", "hidden-pair", 0},
-    {"0211", "hidden-triple", 0},  {"0212", "hidden-quad", 0},    {"0300", "x-wing", 0},
-    {"0301", "swordfish", 0},      {"0302", "jellyfish", 0},      {"0600", "unique-rectangle", 1},
-    {"0601", "unique-rectangle", 2}, {"0602", "unique-rectangle", 3},
-    {"0603", "unique-rectangle", 4}, {"0604", "unique-rectangle", 2}, {"0610", "bug", 1},
-    {"0800", "xy-wing", 0},        {"0801", "xyz-wing", 0},
-    {"1000", "aligned-pair-exclusion", 0}, {"1001", "aligned-triple-exclusion", 0},
+    {"0000", "full-house", 0},
+    {"0002", "hidden-single", 0},
+    {"0003", "naked-single", 0},
+    {"0100", "pointing", 0},
+    {"0101", "claiming", 0},
+    {"0200", "naked-pair", 0},
+    {"0201", "naked-triple", 0},
+    {"0202", "naked-quad", 0},
+    {"0210", "hidden-pair", 0},
+    {"0211", "hidden-triple", 0},
+    {"0212", "hidden-quad", 0},
+    {"0300", "x-wing", 0},
+    {"0301", "swordfish", 0},
+    {"0302", "jellyfish", 0},
+    {"0600", "unique-rectangle", 1},
+    {"0601", "unique-rectangle", 2},
+    {"0602", "unique-rectangle", 3},
+    {"0603", "unique-rectangle", 4},
+    {"0604", "unique-rectangle", 2},
+    {"0610", "bug", 1},
+    {"0800", "xy-wing", 0},
+    {"0801", "xyz-wing", 0},
+    {"1000", "aligned-pair-exclusion", 0},
+    {"1001", "aligned-triple-exclusion", 0},
     /* HoDoKu's own techniques that nonet offers as extras */
-    {"0310", "finned-x-wing", 0},  {"0311", "finned-swordfish", 0}, {"0312", "finned-jellyfish", 0},
-    {"0320", "sashimi-x-wing", 0}, {"0321", "sashimi-swordfish", 0},
-    {"0322", "sashimi-jellyfish", 0}, {"0400", "skyscraper", 0}, {"0401", "two-string-kite", 0},
-    {"0403", "turbot-fish", 0},    {"0803", "w-wing", 0},
+    {"0310", "finned-x-wing", 0},
+    {"0311", "finned-swordfish", 0},
+    {"0312", "finned-jellyfish", 0},
+    {"0320", "sashimi-x-wing", 0},
+    {"0321", "sashimi-swordfish", 0},
+    {"0322", "sashimi-jellyfish", 0},
+    {"0400", "skyscraper", 0},
+    {"0401", "two-string-kite", 0},
+    {"0403", "turbot-fish", 0},
+    {"0803", "w-wing", 0},
     /* chains: SE's producer 21 */
-    {"0701", "x-cycle", CHAINS},   {"0702", "x-cycle", CHAINS},   {"0703", "x-cycle", CHAINS},
-    {"0706", "x-cycle", CHAINS},   {"0707", "x-cycle", CHAINS},   {"0708", "x-cycle", CHAINS},
+    {"0701", "x-cycle", CHAINS},
+    {"0702", "x-cycle", CHAINS},
+    {"0703", "x-cycle", CHAINS},
+    {"0706", "x-cycle", CHAINS},
+    {"0707", "x-cycle", CHAINS},
+    {"0708", "x-cycle", CHAINS},
 };
 
 /* One case being checked against the steps nonet_explainer_each offers. */
 typedef struct want {
     int variant;
-    int elims[729], nelims;    /* cell * 16 + digit, sorted */
+    int elims[729], nelims; /* cell * 16 + digit, sorted */
     int places[81], nplaces;
-    int found;                 /* a step matched exactly */
-    int any;                   /* steps seen */
+    int found;                  /* a step matched exactly */
+    int any;                    /* steps seen */
     unsigned char covered[729]; /* elims[i] made by a step whose eliminations lie within elims */
-    unsigned char made[810];   /* chains: elims[i] (then places[i]) made by some step */
+    unsigned char made[810];    /* chains: elims[i] (then places[i]) made by some step */
     const nonet_explainer *x;
 } want;
 
@@ -96,7 +121,7 @@ static void note_made(want *w, const nonet_step *st)
         int e = st->eliminations[i].cell * 16 + st->eliminations[i].digit;
         for (int j = 0; j < w->nelims; j++) w->made[j] |= w->elims[j] == e;
     }
-    for (int i = 0; i < st->nplacements; i++) {   /* placing removes the cell's others */
+    for (int i = 0; i < st->nplacements; i++) { /* placing removes the cell's others */
         int c = st->placements[i].cell, e = c * 16 + st->placements[i].digit;
         for (int j = 0; j < w->nplaces; j++) w->made[w->nelims + j] |= w->places[j] == e;
         for (int j = 0; j < w->nelims; j++) w->made[j] |= w->elims[j] / 16 == c && w->elims[j] != e;
@@ -115,7 +140,7 @@ static int all_made(const want *w)
  * such step (checked with serate's producers on the same state): counted
  * as known differences, not failures. */
 static const struct {
-    const char *start;     /* the case line's first characters */
+    const char *start; /* the case line's first characters */
     const char *why;
 } known[] = {
     {":0602-1:49:+58+1...+29+6+6+9+4+5283",
@@ -128,7 +153,7 @@ static const char *const producer21[] = {"x-cycle", "y-cycle", "forcing-x-chain"
                                          "forcing-chain"};
 
 /* The subset techniques: one of them meets a case of another. */
-static const char *const subsets[] = {"naked-pair", "naked-triple", "naked-quad",
+static const char *const subsets[] = {"naked-pair",  "naked-triple",  "naked-quad",
                                       "hidden-pair", "hidden-triple", "hidden-quad"};
 
 static int is_subset_id(const char *id)
@@ -155,7 +180,6 @@ static int all_covered(const want *w)
         if (!w->covered[i]) return 0;
     return w->nelims > 0;
 }
-
 
 /* Parses "DRC DRC ..." into sorted cell*16+digit codes. */
 static int parse_cands(const char *s, const char *end, int *out, int cap)
@@ -269,7 +293,8 @@ int main(int argc, char **argv)
         int must_not = dash && strcmp(dash, "-x") == 0;
         const mapping *m = NULL;
         for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
-            if (strlen(f[0]) >= 4 && (f[0][4] == '\0' || f[0][4] == '-') && strcmp(maps[i].code, code) == 0)
+            if (strlen(f[0]) >= 4 && (f[0][4] == '\0' || f[0][4] == '-') &&
+                strcmp(maps[i].code, code) == 0)
                 m = &maps[i];
         if (!m || (strcmp(m->id, "unique-rectangle") == 0 && dash && strcmp(dash, "-2") == 0)) {
             skipped++;
@@ -284,11 +309,10 @@ int main(int argc, char **argv)
         w.nplaces = parse_cands(f[5], f[5] + strlen(f[5]), w.places, 81);
         int ok = 0, t = nonet_technique_from_id(m->id);
         if (p && nonet_explainer_reset(x, p, NULL) == NONET_OK) {
-            if (w.variant == CHAINS)   /* the producer's steps, row by row */
+            if (w.variant == CHAINS) /* the producer's steps, row by row */
                 for (size_t r = 0; r < sizeof producer21 / sizeof producer21[0]; r++)
                     nonet_explainer_each(x, nonet_technique_from_id(producer21[r]), match, &w);
-            else
-                nonet_explainer_each(x, t, match, &w);
+            else nonet_explainer_each(x, t, match, &w);
             ok = must_not ? w.any == 0 : w.variant == CHAINS ? all_made(&w) : w.found;
             if (!ok && !must_not && all_covered(&w)) {
                 ok = 1;
@@ -323,9 +347,10 @@ int main(int argc, char **argv)
     for (int t = 0; t < nonet_technique_count() && t < 256; t++)
         if (per[t][0] + per[t][1])
             printf("  %-24s %3d passed, %d failed\n", nonet_technique_id(t), per[t][1], per[t][0]);
-    printf("hodoku_check: %d cases passed (%d by the complementary subset, %d by a union of steps), "
-           "%d known differences from SE, %d failed, %d of techniques nonet lacks skipped\n",
-           pass, by_subset, by_union, differ, fail, skipped);
+    printf(
+        "hodoku_check: %d cases passed (%d by the complementary subset, %d by a union of steps), "
+        "%d known differences from SE, %d failed, %d of techniques nonet lacks skipped\n",
+        pass, by_subset, by_union, differ, fail, skipped);
     nonet_explainer_free(x);
     nonet_shape_free(shape);
     return fail ? 1 : 0;

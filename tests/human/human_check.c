@@ -159,8 +159,9 @@ int main(int argc, char **argv)
     nonet_solver_free(s);
     nonet_explainer_free(x);
     if (!files) return 77;
-    printf("human_check: %ld puzzles (%ld with several solutions), %ld steps, %ld solved, %ld stuck, "
-           "%ld given up, %ld unsound\n",
-           t.puzzles, t.several, t.steps, t.solved, t.stuck, t.gave_up, t.wrong);
+    printf(
+        "human_check: %ld puzzles (%ld with several solutions), %ld steps, %ld solved, %ld stuck, "
+        "%ld given up, %ld unsound\n",
+        t.puzzles, t.several, t.steps, t.solved, t.stuck, t.gave_up, t.wrong);
     return t.wrong ? 1 : 0;
 }

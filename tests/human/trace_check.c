@@ -45,10 +45,7 @@ static int parse_moves(const char *s, int *out)
 }
 
 /* 1 for the steps of SE's nested levels (producers 26-30, 9.0 and up). */
-static int is_nested(const traced *t)
-{
-    return strstr(t->name, "(+") != NULL;
-}
+static int is_nested(const traced *t) { return strstr(t->name, "(+") != NULL; }
 
 /* Runs nonet on t's state; returns 1 when its step matches `want` (n moves). */
 static int check(const traced *t, const int *want, int n, int placing, char *why, size_t cap)
@@ -57,7 +54,8 @@ static int check(const traced *t, const int *want, int n, int placing, char *why
     unsigned char cells[81];
     uint64_t cands[81];
     for (int c = 0; c < 81; c++) {
-        cells[c] = t->values[c] >= '1' && t->values[c] <= '9' ? (unsigned char)(t->values[c] - '0') : 0;
+        cells[c] =
+            t->values[c] >= '1' && t->values[c] <= '9' ? (unsigned char)(t->values[c] - '0') : 0;
         cands[c] = 0;
         for (int d = 0; d < 9; d++)
             if (t->pencil[c * 9 + d] == '1' + d) cands[c] |= 1u << d;
@@ -112,8 +110,8 @@ int main(int argc, char **argv)
             } else if (strncmp(line, "  pencil: ", 10) == 0 && strlen(line) >= 739) {
                 memcpy(t.pencil, line + 10, 729);
                 t.have_state = 1;
-            } else if (t.have_state &&
-                       (strncmp(line, "  eliminate: ", 13) == 0 || strncmp(line, "  place: ", 9) == 0)) {
+            } else if (t.have_state && (strncmp(line, "  eliminate: ", 13) == 0 ||
+                                        strncmp(line, "  place: ", 9) == 0)) {
                 int placing = line[2] == 'p';
                 if (no_nested && is_nested(&t)) {
                     skipped++;

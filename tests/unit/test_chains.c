@@ -60,8 +60,10 @@ static void parse_moves(const char *s, int *elim, int *nelim, int *place, int *n
     *nelim = *nplace = 0;
     while (*s) {
         while (*s == ' ') s++;
-        if (sscanf(s, "r%dc%d<>%d%n", &r, &c, &d, &k) == 3) elim[(*nelim)++] = ((r - 1) * 9 + c - 1) * 16 + d;
-        else if (sscanf(s, "r%dc%d=%d%n", &r, &c, &d, &k) == 3) place[(*nplace)++] = ((r - 1) * 9 + c - 1) * 16 + d;
+        if (sscanf(s, "r%dc%d<>%d%n", &r, &c, &d, &k) == 3)
+            elim[(*nelim)++] = ((r - 1) * 9 + c - 1) * 16 + d;
+        else if (sscanf(s, "r%dc%d=%d%n", &r, &c, &d, &k) == 3)
+            place[(*nplace)++] = ((r - 1) * 9 + c - 1) * 16 + d;
         while (*s && *s != ' ') s++;
     }
 }
@@ -120,8 +122,8 @@ static void test_se_states(void)
         if (!ok) {
             char text[8192];
             nonet_write_step(text, sizeof text, NONET_FORMAT_LINE, 3, shape, &st);
-            fprintf(stderr, "state %d: want %s %d cx %d %s  got %.1f cx %d %s", states, id, rating, cx,
-                    moves, st.rating, st.complexity, text);
+            fprintf(stderr, "state %d: want %s %d cx %d %s  got %.1f cx %d %s", states, id, rating,
+                    cx, moves, st.rating, st.complexity, text);
         }
         CHECK(ok);
         if (!seen[st.technique & 255]) kinds++;
@@ -130,7 +132,8 @@ static void test_se_states(void)
     }
     fclose(fp);
     CHECK(states >= 300);
-    CHECK(kinds >= 14);   /* every family: cycles, X- and XY-chains, Nishio, multiple, dynamic, nested */
+    CHECK(kinds >=
+          14); /* every family: cycles, X- and XY-chains, Nishio, multiple, dynamic, nested */
     nonet_explainer_free(x);
     nonet_shape_free(shape);
 }
@@ -276,7 +279,8 @@ static void test_each(void)
         char id[128];
         if (sscanf(line + 811, "%127s", id) != 1 || strstr(id, "plus")) continue;
         nonet_puzzle *p = state_puzzle(shape, line);
-        if (!p || nonet_explainer_reset(x, p, NULL) != NONET_OK || nonet_explainer_solutions(x) != 1) {
+        if (!p || nonet_explainer_reset(x, p, NULL) != NONET_OK ||
+            nonet_explainer_solutions(x) != 1) {
             nonet_puzzle_free(p);
             continue;
         }
@@ -323,11 +327,12 @@ static void test_write(void)
         CHECK(strstr(text, "\"complexity\":") != NULL);
         CHECK(strstr(text, "\"nodes\":[[") != NULL);
         CHECK(strstr(text, "\"links\":[[") != NULL);
-        CHECK_EQ_INT(st.nlinks, st.nnodes - 1);   /* one chain: a link between each pair */
+        CHECK_EQ_INT(st.nlinks, st.nnodes - 1); /* one chain: a link between each pair */
         for (int i = 0; i < st.nlinks; i++) {
             CHECK(st.links[i].from >= 0 && st.links[i].to < st.nnodes);
-            CHECK(st.nodes[st.links[i].from].on != st.nodes[st.links[i].to].on);   /* alternating */
-            CHECK_EQ_INT(st.links[i].kind, st.nodes[st.links[i].to].on ? NONET_LINK_STRONG : NONET_LINK_WEAK);
+            CHECK(st.nodes[st.links[i].from].on != st.nodes[st.links[i].to].on); /* alternating */
+            CHECK_EQ_INT(st.links[i].kind,
+                         st.nodes[st.links[i].to].on ? NONET_LINK_STRONG : NONET_LINK_WEAK);
         }
         /* the chain ends in its conclusion: the start's candidate, opposite */
         CHECK(st.nodes[0].cell == st.nodes[st.nnodes - 1].cell);

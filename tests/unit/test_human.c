@@ -72,7 +72,8 @@ static int walk_steps(nonet_explainer *x, int no_unique)
             wrong |= sol[st.eliminations[i].cell] == st.eliminations[i].digit;
         if (wrong) {
             char text[4096];
-            nonet_write_step(text, sizeof text, NONET_FORMAT_LINE, 3, nonet_explainer_shape(x), &st);
+            nonet_write_step(text, sizeof text, NONET_FORMAT_LINE, 3, nonet_explainer_shape(x),
+                             &st);
             fprintf(stderr, "wrong step: %s", text);
             return -1;
         }
@@ -111,7 +112,8 @@ static void test_table(void)
         const char *id = nonet_technique_id(t);
         CHECK(id != NULL && nonet_technique_name(t) != NULL);
         if (!id) continue;
-        for (const char *c = id; *c; c++) CHECK((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-');
+        for (const char *c = id; *c; c++)
+            CHECK((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-');
         CHECK_EQ_INT(nonet_technique_from_id(id), t);
         CHECK(nonet_technique_rating(t) >= 1.0);
         CHECK(nonet_technique_is_extra(t) == 0 || nonet_technique_is_extra(t) == 1);
@@ -133,26 +135,46 @@ static const struct {
     const char *puzzle;
     double er, ep, ed;
 } rated[] = {
-    {"74..1..8.9.65...3.......9....54.....6.......437.......8....71.6..3.....7.1....84.", 1.2, 1.2, 1.2},
-    {"....7...2.........2.4....8.....6...9.8..25..44..9.1.5.9.81...6.51..4.9....67...21", 2.0, 1.2, 1.2},
-    {"13.76.5...6.5.9....59.4..8....9...6....8..1..........5..13......45.913...9..8..7.", 1.5, 1.2, 1.2},
-    {"6...85..31..2.6.454.9.31..................256.3.....9..91...824.6....1.9..2......", 2.3, 1.2, 1.2},
-    {"............3.7..5...5...7..7...86...8.2.57132....6.8.6.........18...5.475.6..13.", 1.7, 1.2, 1.2},
-    {"..3.61..7.923.54...6.7.......5.....6...6........9.453.4.9............2...3.2...5.", 2.6, 1.2, 1.2},
-    {"3.74......59...6...6..9..315...8......4....5.83.....4...1..7.9.6..3....7.......15", 2.5, 1.2, 1.2},
-    {"8...61..3.5....2...2.9..81...2......6...8..5........2....8291..3..........43..69.", 2.8, 1.2, 1.2},
-    {"...........7.361.8.16..7............24.8...5.58..1........8..27.....24.3.5.3....1", 3.4, 1.2, 1.2},
-    {"..1..7..83.25........................85.6.3..23....57...792.61.1....8..2..67....5", 3.0, 1.2, 1.2},
-    {"........6.8.7.....1.6........2...1...19..38.77...4.....638.7.4...7.61..92..3.....", 4.5, 1.2, 1.2},
-    {"47....6.8..5.7..423...5...7.5...1....2..4......8.....158..64....36.8.1....1..2...", 5.6, 1.2, 1.2},
-    {".3.....85..7...9....65.......4...8.9.9.....34...3..6...62.8.........57...7..9...6", 4.2, 1.2, 1.2},
-    {"91.8....5....3.2...67...81.....1...2..1...9..728..5.6...9....575..6....3.7.......", 4.4, 1.2, 1.2},
-    {"................12..3.45...............1.6.7..45..38........5..19.2.....7........", 5.7, 1.2, 1.2},
-    {"4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....", 4.0, 4.0, 2.6},
-    {"8..9.6...........7...3..9...1...2..849.5...36.2......9......54....2......31..7...", 3.6, 1.2, 1.2},
-    {"....6..7.....3.569...1......5.4..13...89.16...71..2.8......3...485.1.....6..4....", 5.0, 1.2, 1.2},
-    {"3.82.15.77..8.6..2.........6..7.3..1.8.4.5.9..3.....5.8..172..5...........1...4..", 5.2, 1.2, 1.2},
-    {"1......6...72....49......7..3.49.............69...8.5.32.8.7.....6....1....5.683.", 2.8, 2.8, 2.6},
+    {"74..1..8.9.65...3.......9....54.....6.......437.......8....71.6..3.....7.1....84.", 1.2, 1.2,
+     1.2},
+    {"....7...2.........2.4....8.....6...9.8..25..44..9.1.5.9.81...6.51..4.9....67...21", 2.0, 1.2,
+     1.2},
+    {"13.76.5...6.5.9....59.4..8....9...6....8..1..........5..13......45.913...9..8..7.", 1.5, 1.2,
+     1.2},
+    {"6...85..31..2.6.454.9.31..................256.3.....9..91...824.6....1.9..2......", 2.3, 1.2,
+     1.2},
+    {"............3.7..5...5...7..7...86...8.2.57132....6.8.6.........18...5.475.6..13.", 1.7, 1.2,
+     1.2},
+    {"..3.61..7.923.54...6.7.......5.....6...6........9.453.4.9............2...3.2...5.", 2.6, 1.2,
+     1.2},
+    {"3.74......59...6...6..9..315...8......4....5.83.....4...1..7.9.6..3....7.......15", 2.5, 1.2,
+     1.2},
+    {"8...61..3.5....2...2.9..81...2......6...8..5........2....8291..3..........43..69.", 2.8, 1.2,
+     1.2},
+    {"...........7.361.8.16..7............24.8...5.58..1........8..27.....24.3.5.3....1", 3.4, 1.2,
+     1.2},
+    {"..1..7..83.25........................85.6.3..23....57...792.61.1....8..2..67....5", 3.0, 1.2,
+     1.2},
+    {"........6.8.7.....1.6........2...1...19..38.77...4.....638.7.4...7.61..92..3.....", 4.5, 1.2,
+     1.2},
+    {"47....6.8..5.7..423...5...7.5...1....2..4......8.....158..64....36.8.1....1..2...", 5.6, 1.2,
+     1.2},
+    {".3.....85..7...9....65.......4...8.9.9.....34...3..6...62.8.........57...7..9...6", 4.2, 1.2,
+     1.2},
+    {"91.8....5....3.2...67...81.....1...2..1...9..728..5.6...9....575..6....3.7.......", 4.4, 1.2,
+     1.2},
+    {"................12..3.45...............1.6.7..45..38........5..19.2.....7........", 5.7, 1.2,
+     1.2},
+    {"4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....", 4.0, 4.0,
+     2.6},
+    {"8..9.6...........7...3..9...1...2..849.5...36.2......9......54....2......31..7...", 3.6, 1.2,
+     1.2},
+    {"....6..7.....3.569...1......5.4..13...89.16...71..2.8......3...485.1.....6..4....", 5.0, 1.2,
+     1.2},
+    {"3.82.15.77..8.6..2.........6..7.3..1.8.4.5.9..3.....5.8..172..5...........1...4..", 5.2, 1.2,
+     1.2},
+    {"1......6...72....49......7..3.49.............69...8.5.32.8.7.....6....1....5.683.", 2.8, 2.8,
+     2.6},
 };
 
 static int tenths(double v) { return (int)(v * 10 + 0.5); }
@@ -254,12 +276,28 @@ static void test_technique_states(void)
 {
     int seen[64] = {0};
     CHECK(check_states(HUMAN_STEPS, 0, seen) >= 30);
-    static const char *must[] = {"full-house", "hidden-single", "direct-pointing",
-                                 "direct-hidden-pair", "naked-single", "direct-hidden-triple",
-                                 "pointing", "claiming", "naked-pair", "x-wing", "hidden-pair",
-                                 "naked-triple", "swordfish", "hidden-triple", "xy-wing",
-                                 "xyz-wing", "unique-rectangle", "unique-loop", "naked-quad",
-                                 "jellyfish", "bug", "aligned-pair-exclusion",
+    static const char *must[] = {"full-house",
+                                 "hidden-single",
+                                 "direct-pointing",
+                                 "direct-hidden-pair",
+                                 "naked-single",
+                                 "direct-hidden-triple",
+                                 "pointing",
+                                 "claiming",
+                                 "naked-pair",
+                                 "x-wing",
+                                 "hidden-pair",
+                                 "naked-triple",
+                                 "swordfish",
+                                 "hidden-triple",
+                                 "xy-wing",
+                                 "xyz-wing",
+                                 "unique-rectangle",
+                                 "unique-loop",
+                                 "naked-quad",
+                                 "jellyfish",
+                                 "bug",
+                                 "aligned-pair-exclusion",
                                  "aligned-triple-exclusion"};
     for (size_t i = 0; i < sizeof must / sizeof must[0]; i++)
         CHECK(seen[nonet_technique_from_id(must[i])]);
@@ -377,8 +415,10 @@ static int count_sound(void *ctx, const nonet_step *st)
 {
     const unsigned char *sol = ((const unsigned char **)ctx)[0];
     int *n = (int *)((void **)ctx)[1];
-    for (int i = 0; i < st->neliminations; i++) CHECK(sol[st->eliminations[i].cell] != st->eliminations[i].digit);
-    for (int i = 0; i < st->nplacements; i++) CHECK(sol[st->placements[i].cell] == st->placements[i].digit);
+    for (int i = 0; i < st->neliminations; i++)
+        CHECK(sol[st->eliminations[i].cell] != st->eliminations[i].digit);
+    for (int i = 0; i < st->nplacements; i++)
+        CHECK(sol[st->placements[i].cell] == st->placements[i].digit);
     (*n)++;
     return 0;
 }
@@ -389,10 +429,13 @@ static void test_each(void)
     if (!x) return;
     int n = 0;
     void *ctx[2] = {(void *)(uintptr_t)nonet_explainer_solution(x), &n};
-    CHECK_EQ_INT(nonet_explainer_each(x, nonet_technique_from_id("hidden-single"), count_sound, ctx), NONET_OK);
-    CHECK(n > 3);   /* several hidden singles at the start */
+    CHECK_EQ_INT(
+        nonet_explainer_each(x, nonet_technique_from_id("hidden-single"), count_sound, ctx),
+        NONET_OK);
+    CHECK(n > 3); /* several hidden singles at the start */
     n = 0;
-    CHECK_EQ_INT(nonet_explainer_each(x, nonet_technique_from_id("naked-single"), count_sound, ctx), NONET_OK);
+    CHECK_EQ_INT(nonet_explainer_each(x, nonet_technique_from_id("naked-single"), count_sound, ctx),
+                 NONET_OK);
     CHECK_EQ_INT(nonet_explainer_each(x, 999, count_sound, ctx), NONET_ERR_ARG);
     nonet_explainer_free(x);
 }
@@ -421,7 +464,7 @@ static void test_errors(void)
     if (!x) return;
     CHECK_EQ_INT(nonet_explainer_place(x, 81, 1, &err), NONET_ERR_ARG);
     CHECK_EQ_INT(nonet_explainer_place(x, 0, 10, &err), NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_explainer_place(x, 0, 1, &err), NONET_ERR_ARG);   /* r1c1 holds 7 */
+    CHECK_EQ_INT(nonet_explainer_place(x, 0, 1, &err), NONET_ERR_ARG); /* r1c1 holds 7 */
     CHECK_EQ_INT(nonet_explainer_eliminate(x, -1, 1, &err), NONET_ERR_ARG);
     CHECK_EQ_INT(nonet_explainer_enable(x, -1, 1), NONET_ERR_ARG);
     nonet_candidate off = {100, 1};
@@ -436,7 +479,8 @@ static void test_errors(void)
     while (nonet_explainer_value(x, c)) c++;
     CHECK_EQ_INT(nonet_explainer_eliminate(x, c, sol[c], &err), NONET_OK);
     nonet_status s;
-    while ((s = nonet_explainer_next(x, &st, &err)) == NONET_OK) nonet_explainer_apply(x, &st, NULL);
+    while ((s = nonet_explainer_next(x, &st, &err)) == NONET_OK)
+        nonet_explainer_apply(x, &st, NULL);
     CHECK(s == NONET_ERR_RULE || (s == NONET_END && nonet_explainer_empty_cells(x) > 0));
     /* a solved grid: END, rated 0.0 */
     nonet_explainer_free(x);
@@ -464,7 +508,8 @@ static void test_stuck(void)
     CHECK_EQ_INT(tenths(r.ep), 0);
     CHECK_EQ_INT(tenths(r.ed), 0);
     nonet_explainer_free(x);
-    x = explainer_for(".................................................................................");
+    x = explainer_for(
+        ".................................................................................");
     if (!x) return;
     clock_t deadline = clock() + CLOCKS_PER_SEC / 2;
     nonet_explainer_set_progress(x, past_deadline, &deadline);
@@ -582,7 +627,9 @@ static void shape_sound(const nonet_shape_spec *sp, int count, const char *what)
         nonet_puzzle_free(p);
     }
     CHECK(steps > 0);
-    if (!solved) fprintf(stderr, "%s %d (variants %u): none of %d puzzles solved\n", what, sp->size, sp->variants, count);
+    if (!solved)
+        fprintf(stderr, "%s %d (variants %u): none of %d puzzles solved\n", what, sp->size,
+                sp->variants, count);
     CHECK(solved > 0);
     nonet_explainer_free(x);
     nonet_shape_free(shape);
@@ -597,10 +644,10 @@ static void test_shapes(void)
         sp.size = sizes[i];
         shape_sound(&sp, 20, "classic");
     }
-    static const unsigned variants[] = {NONET_VARIANT_X, NONET_VARIANT_HYPER,
-                                        NONET_VARIANT_DISJOINT, NONET_VARIANT_ANTI_KNIGHT,
-                                        NONET_VARIANT_ANTI_KING,
-                                        NONET_VARIANT_X | NONET_VARIANT_ANTI_KNIGHT};
+    static const unsigned variants[] = {
+        NONET_VARIANT_X,         NONET_VARIANT_HYPER,
+        NONET_VARIANT_DISJOINT,  NONET_VARIANT_ANTI_KNIGHT,
+        NONET_VARIANT_ANTI_KING, NONET_VARIANT_X | NONET_VARIANT_ANTI_KNIGHT};
     for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
         memset(&sp, 0, sizeof sp);
         sp.size = 9;

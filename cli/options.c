@@ -41,6 +41,9 @@ static const struct option table[] = {
     {"rating", required_argument, NULL, CLI_OPT_RATING},
     {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY},
     {"technique", required_argument, NULL, CLI_OPT_TECHNIQUE},
+    {"extra", required_argument, NULL, CLI_OPT_EXTRA},
+    {"level", required_argument, NULL, CLI_OPT_LEVEL},
+    {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
 };
 
 void cli_options_build(cli_options *t, const int *accepts)

@@ -47,7 +47,10 @@ enum {
     CLI_OPT_PROGRESS,   /* --progress */
     CLI_OPT_RATING,     /* --rating MIN-MAX */
     CLI_OPT_DIFFICULTY, /* --difficulty NAME */
-    CLI_OPT_TECHNIQUE   /* --technique NAME */
+    CLI_OPT_TECHNIQUE,  /* --technique NAME (generate) */
+    CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
+    CLI_OPT_LEVEL,      /* --level N (hint) */
+    CLI_OPT_TECHNIQUES  /* --techniques (explain, hint) */
 };
 
 /* An `accepts` entry: the command spells long-only option `id` also as the

@@ -1,6 +1,7 @@
 /*
  * output.c - items written in order (see output.h).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "output.h"
 
 #include "options.h"
@@ -8,6 +9,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
@@ -20,6 +22,31 @@ static void output_nomem(cli_output *o, const cli_item *item)
                 nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
     else fputs("nonet: out of memory while writing an error\n", stderr);
     o->exit_status = EXIT_SYSTEM;
+}
+
+void cli_output_init(cli_output *o, int progress)
+{
+    memset(o, 0, sizeof *o);
+    o->progress = progress;
+}
+
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Counts one more item done and shows the count, at most four times a
+ * second unless `last` (the final count, ending the line). */
+static void show_progress(cli_output *o, int last)
+{
+    if (!last) o->done++;
+    double t = now();
+    if (!last && t - o->shown < 0.25) return;
+    o->shown = t;
+    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
 }
 
 /* Writes the item's texts (see cli_output_item). */
@@ -42,6 +69,7 @@ static void output_text(cli_output *o, const cli_item *item)
 
 void cli_output_item(cli_output *o, const cli_item *item)
 {
+    if (o->progress) show_progress(o, 0);
     output_text(o, item);
     if (o->written) o->written(o->written_ctx, item);
 }
@@ -50,6 +78,7 @@ void cli_output_item(cli_output *o, const cli_item *item)
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
+    if (o->progress && o->done) show_progress(o, 1);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {

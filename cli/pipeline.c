@@ -44,7 +44,10 @@ static void process(const cli_pipeline *p, void *state, cli_item *item)
 
 static int run_serial(const cli_pipeline *p, cli_input *in)
 {
-    cli_output o = {0, 0, p->written, p->ctx};
+    cli_output o;
+    cli_output_init(&o, p->progress);
+    o.written = p->written;
+    o.written_ctx = p->ctx;
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
@@ -193,6 +196,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     shared sh;
     memset(&sh, 0, sizeof sh);
     sh.p = p;
+    cli_output_init(&sh.out, p->progress);
     sh.out.written = p->written;
     sh.out.written_ctx = p->ctx;
     sh.nslots = 4L * p->jobs;

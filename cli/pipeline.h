@@ -32,6 +32,7 @@ typedef struct cli_pipeline {
     int (*produce)(void *ctx, cli_item *item);
     int batch;                                        /* items a batch, 1..128; 0 = 128 */
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
+    int progress;                                     /* show on standard error how many are done */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

@@ -8,14 +8,16 @@
  * the techniques rated at most the cap (the top, or the technique's own
  * rating) still finishes the puzzle with ER at most the top (the capped
  * explainer). SE takes at each point the first technique of its table that
- * applies, and its own rows run in order of their (lowest) ratings, so every
- * technique left on comes before every one turned off: where the capped
- * explainer finds a step, the whole set finds the same one, and where it
- * finds none the whole set needs a technique rated above the cap. So the
- * capped explainer finishes exactly when SE's path uses only techniques
- * rated up to the cap, and then rates the puzzle as SE does; turning the
+ * applies, its own rows run in order of their (lowest) ratings, and where
+ * one finder yields steps of several rows (the chains) it takes the lowest
+ * rated; a row turned off rates above the cap. So where the capped
+ * explainer finds a step rated at most the top, the whole set finds the
+ * same one, and the capped explainer finishes with ER at most the top
+ * exactly when SE's path does, rating the puzzle as SE does; turning the
  * harder techniques off only stops it early on the puzzles that need them
- * (which is what makes steering cheap). What was carved is then rated by
+ * (which is what makes steering cheap). With a technique and no top the
+ * capped path can differ from SE's where a chain step rates above its row;
+ * that only steers less well, since the target is judged on SE's path. What was carved is then rated by
  * the whole set (the full explainer): that rating is the one reported and
  * checked against the band (tests/unit/test_generate re-rates every puzzle
  * made for a band afresh).

@@ -238,8 +238,8 @@ void gen_rater_free(gen_rater *r);
 int gen_rater_steer(gen_rater *r, const nonet_shape *shape, const unsigned char *givens);
 
 /* The hard search's score of `givens` (one solution): its ER when the
- * steering would take it (the capped explainer's rating, which is SE's),
- * else 0; without a cap, its ER by the whole set (0 when stuck). Returns 0
+ * steering would take it (the capped explainer's rating, SE's whenever there
+ * is a top), else 0; without a cap, its ER by the whole set (0 when stuck). Returns 0
  * with *score set, -1 stopped by the progress callback, -3 out of memory. */
 int gen_rater_score(gen_rater *r, const nonet_shape *shape, const unsigned char *givens,
                     double *score);

@@ -171,13 +171,14 @@ nonet_status nonet_canon_grid(nonet_canon *w, const nonet_shape *shape, const un
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no workspace, shape or cells");
     if (form != NONET_CANON_MINLEX && form != NONET_CANON_PATTERN)
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "unknown canonical form %d", (int)form);
-    nonet_status st = check_cells(shape, cells, err);
-    if (st) return st;
     int mode = form == NONET_CANON_PATTERN ? CANON_PATTERN : CANON_MINLEX;
     canon_out res = {out, t, 0};
+    nonet_status st;
     if (shape->classic9) {
-        st = nonet__canon_fast9(w, cells, mode, &res, err);
+        st = nonet__canon_fast9(w, cells, mode, &res, err);   /* it checks the cells itself */
     } else {
+        st = check_cells(shape, cells, err);
+        if (st) return st;
         canon_group g;
         st = nonet__canon_group_of(&g, shape, err);
         if (!st && g.kind == CANON_GROUP_BOXED) st = nonet__canon_boxed(w, &g, cells, mode, &res, err);

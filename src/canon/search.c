@@ -474,7 +474,10 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
         s.mode = CANON_DIGITS;
         run_levels(&s, out->cells);
     }
-    if (!s.st) out->automorphisms = count_automorphisms(&s, out->cells);
+    if (!s.st) {
+        out->automorphisms = count_automorphisms(&s, out->cells);
+        if (!out->automorphisms) s.st = NONET_ERR_NOMEM;
+    }
     if (s.st == NONET_ERR_LIMIT) return nonet__canon_too_many(err, w);
     if (s.st) return nonet__fail_nomem(err);
     if (out->transform) to_transform(&s, (const cand *)s.cur, out->transform);

@@ -97,6 +97,10 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
         nsame++;
     }
     out->automorphisms = ng ? nonet__canon_count_distinct(w, (size_t)nsame, (size_t)ng) : 1;
+    if (!out->automorphisms) {
+        free(tmp);
+        return nonet__fail_nomem(err);
+    }
     memcpy(out->cells, form, (size_t)ncells);
     if (out->transform) *out->transform = best;
     free(tmp);

@@ -195,6 +195,17 @@ static unsigned sort_stack(const f9 *f, int u, unsigned *v)
     return (a >> 4) << 8 | (b >> 4) << 4 | (c >> 4);
 }
 
+/* Records a tie of whole stacks ahead of the ties of columns: expand
+ * orders the stacks first and then the columns at their new places (the
+ * other way round, a stack moved after its columns were ordered would
+ * keep that order and the stack moved in would never be ordered). */
+static void add_stack_tie(f9 *f, tie9 k)
+{
+    memmove(f->ties + 1, f->ties, (size_t)f->nties * sizeof *f->ties);
+    f->ties[0] = k;
+    f->nties++;
+}
+
 /* Lays out the free pool: free source stacks by sorted keys, all-blank
  * ones staying free, equal others tying. */
 static void lay_free(f9 *f)
@@ -224,7 +235,7 @@ static void lay_free(f9 *f)
         if (j + 1 < k && key[j + 1] >> 2 == kj && (j == 0 || key[j - 1] >> 2 != kj)) {
             unsigned e = j + 1;
             while (e < k && key[e] >> 2 == kj) e++;
-            f->ties[f->nties++] = (tie9){(unsigned char)(3 * j), (unsigned char)(e - j), 3};
+            add_stack_tie(f, (tie9){(unsigned char)(3 * j), (unsigned char)(e - j), 3});
         }
     }
 }
@@ -598,6 +609,16 @@ static unsigned long long automorphisms(f9 *f, const unsigned char *form)
     return nonet__canon_count_distinct(f->w, f->ncur, (size_t)ng);
 }
 
+/* 1 when every cell is given: then every member has the same layout, and
+ * the pattern-first form is the minlex form (found without a PATTERN pass
+ * that would keep every transformation). */
+static int full_grid(const f9 *f)
+{
+    for (int r = 0; r < 9; r++)
+        if (f->mask[0][r] != 511) return 0;
+    return 1;
+}
+
 /* Starts the current list with one empty candidate per orientation. */
 static void start(f9 *f)
 {
@@ -626,6 +647,7 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
     f.st = NONET_OK;
     nonet_status st = load(&f, cells, err);
     if (st) return st;
+    if (mode == CANON_PATTERN && full_grid(&f)) f.mode = mode = CANON_MINLEX;   /* one layout */
     start(&f);
     run_levels(&f);
     if (!f.st && mode == CANON_PATTERN) {

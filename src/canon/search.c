@@ -152,6 +152,17 @@ static void lay_group(srch *s, int p, const unsigned char *keys, int k)
     if (k - f >= 2) s->ties[s->nties++] = (tie){p + f, k - f, 1};
 }
 
+/* Records a tie of whole stacks ahead of the ties of columns: expand
+ * orders the stacks first and then the columns at their new places (the
+ * other way round, a stack moved after its columns were ordered would
+ * keep that order and the stack moved in would never be ordered). */
+static void add_stack_tie(srch *s, tie k)
+{
+    memmove(s->ties + 1, s->ties, (size_t)s->nties * sizeof *s->ties);
+    s->ties[0] = k;
+    s->nties++;
+}
+
 /* Places the free pool: the free source stacks sorted by their sorted
  * keys, the smallest first; all-blank ones stay free, equal others tie. */
 static void lay_free_stacks(srch *s)
@@ -184,7 +195,7 @@ static void lay_free_stacks(srch *s)
         int e = j + 1;
         while (e < nf && memcmp(keys[order[e]], k, (size_t)C) == 0) e++;
         if (e - j >= 2 && (j == 0 || memcmp(keys[order[j - 1]], k, (size_t)C) != 0))
-            s->ties[s->nties++] = (tie){j * C, e - j, C};
+            add_stack_tie(s, (tie){j * C, e - j, C});
     }
 }
 
@@ -461,6 +472,9 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
     s.R = g->box_rows;
     s.C = g->box_cols;
     s.ns = s.n / s.C;
+    size_t nc = (size_t)s.n * (size_t)s.n, given = 0;
+    for (size_t i = 0; i < nc; i++) given += cells[i] != 0;
+    if (mode == CANON_PATTERN && given == nc) mode = CANON_MINLEX;   /* one layout: see fast9.c */
     s.mode = mode;
     s.stride = cand_stride(s.n, s.ns);
     nonet_status st = load_grid(w, cells, s.n);

@@ -24,7 +24,10 @@ enum {
     CLI_OPT_VARIANT,      /* --variant LIST */
     CLI_OPT_REGIONS,      /* --regions FILE */
     CLI_OPT_TIMEOUT,      /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES     /* --max-nodes N */
+    CLI_OPT_MAX_NODES,    /* --max-nodes N */
+    CLI_OPT_FORM,         /* --form minlex|pattern (canon, dedupe) */
+    CLI_OPT_PROGRESS,     /* --progress */
+    CLI_OPT_SEED          /* --seed S (shuffle) */
 };
 
 /* cli_common_parse's result when every option was taken and the command

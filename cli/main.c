@@ -24,6 +24,9 @@ static const char usage[] =
     "  count     print the number of solutions of every puzzle\n"
     "  check     tell whether every puzzle is valid, unique and minimal\n"
     "  convert   rewrite puzzles in another format without solving them\n"
+    "  canon     write the canonical form of every puzzle (minlex or pattern)\n"
+    "  shuffle   write random equivalent copies of every puzzle\n"
+    "  dedupe    keep the first puzzle of each class of equivalent puzzles\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -105,6 +108,9 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "count") == 0) return cmd_count(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0) return cmd_check(argc - 1, argv + 1);
     if (strcmp(cmd, "convert") == 0) return cmd_convert(argc - 1, argv + 1);
+    if (strcmp(cmd, "canon") == 0) return cmd_canon(argc - 1, argv + 1);
+    if (strcmp(cmd, "shuffle") == 0) return cmd_shuffle(argc - 1, argv + 1);
+    if (strcmp(cmd, "dedupe") == 0) return cmd_dedupe(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

@@ -9,6 +9,7 @@
  * condition variable (can_take, can_write, can_fill), so a change wakes
  * only a thread that can act on it.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "pipeline.h"
 
 #include <errno.h>
@@ -17,8 +18,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define BATCH 128
+
+/* Monotonic clock in seconds (--progress). */
+static double cli_clock(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
 
 /* ------------------------------------------------------------------ */
 /* Text buffers                                                         */
@@ -78,6 +88,7 @@ typedef struct input {
     FILE *fp;
     nonet_reader *reader;
     int exit_status;      /* EXIT_BAD_INPUT when a file could not be opened */
+    unsigned long long seq;   /* items read so far */
 } input;
 
 static void input_close(input *in)
@@ -128,6 +139,7 @@ static int input_next(input *in, cli_item *item)
     item->puzzle = NULL;
     item->out.len = item->err.len = 0;
     item->exit_status = EXIT_UNIQUE;
+    item->seq = in->seq++;
     for (;;) {
         if (!in->reader) {
             int r = input_open(in, item);
@@ -149,26 +161,51 @@ static int input_next(input *in, cli_item *item)
 /* ------------------------------------------------------------------ */
 
 typedef struct output {
+    const cli_pipeline *p;
     int exit_status;    /* worst so far */
     int failed;         /* a write to stdout failed */
+    unsigned long long written;   /* items written (--progress) */
+    double shown;       /* when the progress line was last drawn; 0 = not drawn */
 } output;
+
+/* Redraws the progress line on standard error, at most 5 times a second. */
+static void show_progress(output *o)
+{
+    if (!o->p->progress || (o->written & 255)) return;
+    double now = cli_clock();
+    if (now - o->shown < 0.2) return;
+    o->shown = now;
+    fprintf(stderr, "\rnonet: %llu puzzles", o->written);
+}
+
+/* Ends the progress line with the final count. */
+static void end_progress(output *o)
+{
+    if (o->p->progress) fprintf(stderr, "\rnonet: %llu puzzles\n", o->written);
+}
 
 static void output_item(output *o, cli_item *item)
 {
+    if (o->p->ordered) o->p->ordered(o->p->ctx, item);
+    o->written++;
     if (item->err.len) {
         fflush(stdout);
+        if (o->shown > 0) fputc('\n', stderr);   /* below the progress line */
+        o->shown = 0;
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
     if (item->out.len && !o->failed && fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
         o->failed = errno ? errno : EIO;
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
+    show_progress(o);
 }
 
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
  * not an error worth a message: nonet just stops. */
 static int output_finish(output *o)
 {
+    end_progress(o);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {
@@ -203,7 +240,7 @@ static void free_item(cli_item *item)
 
 static int run_serial(const cli_pipeline *p, input *in)
 {
-    output o = {0, 0};
+    output o = {p, 0, 0, 0, 0};
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
@@ -327,6 +364,7 @@ static int run_threaded(const cli_pipeline *p, input *in)
     shared sh;
     memset(&sh, 0, sizeof sh);
     sh.p = p;
+    sh.out.p = p;
     sh.nslots = 4L * p->jobs;
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
     pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);

@@ -13,6 +13,7 @@
 #include <nonet.h>
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Exit statuses of the nonet tool (documented in --help and README.md). */
 enum {
@@ -45,6 +46,8 @@ typedef struct cli_item {
     cli_text out;           /* text for standard output */
     cli_text err;           /* text for standard error */
     int exit_status;        /* this item's EXIT_* */
+    unsigned long long seq; /* 0-based position in the whole input (all files) */
+    uint64_t key[2];        /* the command's own per-item value (dedupe: the class) */
 } cli_item;
 
 /* The command's per-puzzle work: fill item->out, item->err, item->exit_status.
@@ -61,6 +64,9 @@ typedef struct cli_pipeline {
     void (*finish)(void *ctx);         /* after every item is written (may be NULL) */
     void (*read_failed)(void *ctx);    /* for each input that could not be read (may be NULL) */
     const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
+    void (*ordered)(void *ctx, cli_item *item); /* NULL, or called for every item in input
+                                                   order, on one thread, before it is written */
+    int progress;                      /* 1: show the count of items written on standard error */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

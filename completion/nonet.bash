@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert"
+_nonet_commands="solve count check convert canon shuffle dedupe"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,12 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        canon) echo "--form -f --format -o --output -j --jobs --progress --box --alphabet" \
+                    "--variant --regions -h --help" ;;
+        shuffle) echo "--seed -n --copies -f --format -o --output -j --jobs --progress --box" \
+                      "--alphabet --variant --regions -h --help" ;;
+        dedupe) echo "-c --count --form -f --format -o --output -j --jobs --progress --box" \
+                     "--alphabet --variant --regions -h --help" ;;
     esac
 }
 
@@ -39,8 +45,10 @@ _nonet_values()
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        --form) echo "minlex pattern" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
-        -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
+        -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes|--seed|--copies) return 2 ;;
+        -n) [[ $2 == shuffle ]] && return 2; return 1 ;;   # check's -n takes no value
         *) return 1 ;;
     esac
 }

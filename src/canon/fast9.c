@@ -94,6 +94,7 @@ typedef struct f9 {
     unsigned char dig[2][81];    /* source digits, and transposed */
     uint16_t mask[2][9];         /* given columns of each source row */
     unsigned min_rows[2];        /* rows with the smallest level-0 key (see row0_key) */
+    unsigned blank[2];           /* source rows without a given */
     c9 *cur, *nxt;
     size_t ncur, nnxt;
     int which;
@@ -423,7 +424,9 @@ static unsigned row0_key(unsigned m)
 
 /* Tries every row candidate x may place at level t: a row of the band
  * started, or at a band's start any row of an unused band (at level 0 only
- * those with the smallest level-0 key). */
+ * those with the smallest level-0 key). Only the first blank row of a band
+ * and the first wholly blank band are tried: the others give the same rows
+ * (see search.c). */
 static void grow(f9 *f, const c9 *x)
 {
     int t = f->t;
@@ -431,13 +434,18 @@ static void grow(f9 *f, const c9 *x)
         try_full(f, x, x->row[t], 0);
         return;
     }
-    unsigned rows = 0, used = x->rows_used;
+    unsigned rows = 0, used = x->rows_used, blank = f->blank[x->o];
     if (t % 3) {
         rows = (7u << (x->row[t - t % 3] / 3 * 3)) & ~used;
     } else {
+        int blank_band = 0;
         for (int b = 0; b < 9; b += 3)
-            if (!(used >> b & 7)) rows |= 7u << b;
+            if (!(used >> b & 7) && !((blank >> b & 7) == 7 && blank_band++)) rows |= 7u << b;
         if (t == 0) rows &= f->min_rows[x->o];
+    }
+    for (int b = 0; b < 9; b += 3) {   /* the first blank row of each band */
+        unsigned br = rows & blank & 7u << b;
+        rows &= ~(br & (br - 1));
     }
     for (; rows; rows &= rows - 1) try_row(f, x, nonet__ctz(rows));
 }
@@ -557,6 +565,8 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
             if (key[o][q] < least) least = key[o][q];
         }
     for (int o = 0; o < 2; o++) {
+        f->blank[o] = 0;
+        for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;
         f->min_rows[o] = 0;
         for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(key[o][q] == least) << q;
     }

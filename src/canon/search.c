@@ -60,6 +60,7 @@ typedef struct srch {
     int n, R, C, ns, mode, t;
     size_t stride;
     const unsigned char *g[2];   /* source grid, and transposed */
+    uint64_t blank_rows[2];      /* source rows without a given, each orientation */
     unsigned char *cur, *nxt;    /* candidate lists */
     size_t ncur, nnxt;
     int which;                   /* w->cand[which] holds nxt */
@@ -328,7 +329,12 @@ static void try_row(srch *s, const cand *x, int q)
 /* Levels                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Tries every row candidate x may place at level t. */
+/* Tries every row candidate x may place at level t: inside a band the
+ * band's other rows, at a band's start any row of an unused band. Blank
+ * source rows are interchangeable: swapping two of one band, or two blank
+ * bands, maps the grid onto itself, so only the first blank row of a band,
+ * and only the first wholly blank band, are tried (the others would give
+ * the same rows, and move no given). */
 static void grow_candidate(srch *s, const cand *x)
 {
     int t = s->t, R = s->R;
@@ -336,15 +342,22 @@ static void grow_candidate(srch *s, const cand *x)
         try_row(s, x, ROW(s, x)[t]);
         return;
     }
-    if (t % R) {   /* inside a band: the band's other rows */
-        int b0 = ROW(s, x)[t - t % R] / R * R;
-        for (int q = b0; q < b0 + R && !s->st; q++)
-            if (!(x->rows_used >> q & 1)) try_row(s, x, q);
-        return;
+    uint64_t band = R == 64 ? ~0ull : (1ull << R) - 1, blank = s->blank_rows[x->o];
+    int b0 = t % R ? ROW(s, x)[t - t % R] / R * R : 0, b1 = t % R ? b0 + R : s->n;
+    int blank_band_tried = 0;
+    for (int b = b0; b < b1 && !s->st; b += R) {
+        uint64_t rows = (band << b) & ~x->rows_used;
+        if (t % R == 0 && (x->rows_used >> b & band)) continue;   /* a used band */
+        if (t % R == 0 && (blank >> b & band) == band) {          /* a wholly blank band */
+            if (blank_band_tried++) continue;
+        }
+        int blank_tried = 0;
+        for (int q = b; q < b + R && !s->st; q++) {
+            if (!(rows >> q & 1)) continue;
+            if (blank >> q & 1 && blank_tried++) continue;
+            try_row(s, x, q);
+        }
     }
-    uint64_t band = R == 64 ? ~0ull : (1ull << R) - 1;
-    for (int q = 0; q < s->n && !s->st; q++)   /* a band's start: any unused band */
-        if (!(x->rows_used >> (q / R * R) & band)) try_row(s, x, q);
 }
 
 /* Runs levels 0..n-1 from the candidates in cur; writes the best rows to
@@ -482,6 +495,12 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
     if (st) return nonet__fail_nomem(err);
     s.g[0] = w->grid[0];
     s.g[1] = w->grid[1];
+    for (int o = 0; o < 2; o++)
+        for (int q = 0; q < s.n; q++) {
+            int i = 0;
+            while (i < s.n && !s.g[o][q * s.n + i]) i++;
+            if (i == s.n) s.blank_rows[o] |= 1ull << q;
+        }
     run_levels(&s, out->cells);
     if (!s.st && mode == CANON_PATTERN) {
         reset_labels(&s);

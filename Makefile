@@ -5,10 +5,13 @@
 #   make valgrind   suite under Valgrind memcheck make fuzz      every fuzzer, 60 s each
 #   make fuzz-long  every fuzzer, 1 hour each     make property  100,000 random puzzles
 #   make memory     peak memory: 1,000 vs 1,000,000 puzzles
+#   make canon-oracle  canonical forms against the exhaustive oracle on the
+#                   whole 17-clue and hardest sets (minutes)
 #
 # Variables: JOBS (parallel jobs, default 2), FUZZ_SECONDS, VALGRIND_TESTS
 # (ctest -R regex; default: the whole suite).
 JOBS ?= 2
+NONET_SHARED_DATA ?= $(CURDIR)/../shared/data/puzzles
 FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 3600
 VALGRIND_TESTS ?= .
@@ -17,7 +20,7 @@ VALGRIND_OPTS = --suppressions=$(CURDIR)/tests/valgrind.supp --leak-check=full -
   --errors-for-leak-kinds=definite,indirect --error-exitcode=99 --track-fds=no \
   --trace-children=yes --trace-children-skip=*/cmp,*/diff,*/cat,*/head,*/tr,*/awk,*/mawk,*/gawk,*/sed,*/grep,*/wc,*/date,*/mktemp,*/rm,*/mkdir,*/basename,*/dirname,*/time,*/sh,*/dash,*/bash
 
-.PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory clean
+.PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory canon-oracle clean
 
 all: build
 
@@ -67,3 +70,10 @@ memory: build
 
 clean:
 	rm -rf build build-asan build-tsan build-valgrind build-fuzz
+
+# Every puzzle of the 17-clue and hardest sets, both canonical forms, against
+# the exhaustive oracle (tests/canon/oracle.c); the two sets run side by side.
+canon-oracle: build
+	build/tests/oracle_check $(NONET_SHARED_DATA)/puzzles2_17_clue & \
+	build/tests/oracle_check "$(NONET_SHARED_DATA)/puzzles5_forum_hardest_1905_11+"; \
+	s2=$$?; wait $$!; s1=$$?; [ $$s1 -eq 0 ] && [ $$s2 -eq 0 ]

@@ -662,6 +662,125 @@ static void start(f9 *f)
     f->which = 1;
 }
 
+/* ------------------------------------------------------------------ */
+/* The digits of PATTERN                                                */
+/* ------------------------------------------------------------------ */
+
+/* After the PATTERN pass, every final candidate fixes the layout; its only
+ * freedom left that moves givens is the order inside groups of columns that
+ * hold givens (columns with the same layout in every row: rare). Each such
+ * arrangement is read whole, digits labelled by first appearance, and
+ * compared with the best so far as it is read. */
+typedef struct digits9 {
+    f9 *f;
+    unsigned char best[81];   /* smallest string so far */
+    int have;
+    int ng;                   /* givens: the words of a signature */
+    size_t nsig;              /* signatures of the best arrangements */
+    c9 first;                 /* the first best arrangement, labels in key */
+    unsigned colmask[2];      /* columns holding a given, each orientation */
+} digits9;
+
+/* Reads candidate c (its pc one arrangement) and keeps it when it ties or
+ * beats the best. */
+static void digits_read(digits9 *d, const c9 *c)
+{
+    unsigned char lab[10] = {0}, cur[81];
+    unsigned next = 1;
+    int less = !d->have, start = 3 * c->nfree;   /* free stacks are blank */
+    for (int t = 0; t < 9; t++) {
+        const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
+        for (int p = 0; p < 9; p++) {
+            unsigned v = 0, x = p < start ? 0 : row[c->pc[p]];
+            if (x) v = lab[x] ? lab[x] : (lab[x] = (unsigned char)next++);
+            int i = 9 * t + p;
+            if (!less) {
+                if (v > d->best[i]) return;
+                less = v < d->best[i];
+            }
+            cur[i] = (unsigned char)v;
+        }
+    }
+    if (less) {
+        memcpy(d->best, cur, 81);
+        d->have = 1;
+        d->nsig = 0;
+        d->first = *c;
+        for (int x = 1; x <= 9; x++) d->first.key[x] = lab[x] ? lab[x] : NEWK;
+        d->first.next = (unsigned char)next;
+    }
+    if (!d->ng) return;
+    if (nonet__canon_sig_room(d->f->w, d->nsig + 1, (size_t)d->ng)) {
+        d->f->st = NONET_ERR_NOMEM;
+        return;
+    }
+    uint32_t *sig = d->f->w->sig + d->nsig++ * (size_t)d->ng;
+    for (int i = 0, k = 0; i < 81; i++)
+        if (cur[i]) {
+            int r = c->row[i / 9], q = c->pc[i % 9];
+            sig[k++] = (uint32_t)(c->o ? 9 * q + r : 9 * r + q);
+        }
+}
+
+/* Reads every order of the groups from the g-th on of candidate c (a
+ * copy: its pc is permuted in place). groups[] holds (position, size). */
+static void digits_orders(digits9 *d, c9 *c, unsigned char (*groups)[2], int ngroups, int g,
+                          int i)
+{
+    if (d->f->st) return;
+    if (g == ngroups) {
+        digits_read(d, c);
+        return;
+    }
+    int pos = groups[g][0], k = groups[g][1];
+    if (i >= k - 1) {
+        digits_orders(d, c, groups, ngroups, g + 1, 0);
+        return;
+    }
+    for (int j = i; j < k; j++) {
+        unsigned char t = c->pc[pos + i];
+        c->pc[pos + i] = c->pc[pos + j];
+        c->pc[pos + j] = t;
+        digits_orders(d, c, groups, ngroups, g, i + 1);
+        c->pc[pos + j] = c->pc[pos + i];
+        c->pc[pos + i] = t;
+    }
+}
+
+/* The DIGITS pass of PATTERN over the final candidates of the PATTERN pass:
+ * writes the form, the automorphism count and the transformation. */
+static void digits_pass(f9 *f, canon_out *out)
+{
+    digits9 d;
+    memset(&d, 0, sizeof d);
+    d.f = f;
+    for (int o = 0; o < 2; o++)
+        for (int q = 0; q < 9; q++) d.colmask[o] |= f->mask[o][q];
+    for (size_t n = 0; n < f->ncur && !f->st; n++) {
+        c9 c = f->cur[n];
+        unsigned char groups[6][2];
+        int ngroups = 0;
+        for (int s = c.nfree; s < 3; s++)
+            for (int p = 0; p < 3;) {
+                int k = 1;
+                while (p + k < 3 && !(c.cuts[s] >> (p + k - 1) & 1)) k++;
+                if (k > 1 && d.colmask[c.o] >> c.pc[3 * s + p] & 1) {
+                    groups[ngroups][0] = (unsigned char)(3 * s + p);
+                    groups[ngroups++][1] = (unsigned char)k;
+                }
+                p += k;
+            }
+        if (n == 0) {   /* the layout gives the number of givens */
+            for (int r = 0; r < 9; r++) d.ng += nonet__popcount(f->mask[0][r]);
+        }
+        digits_orders(&d, &c, groups, ngroups, 0, 0);
+    }
+    if (f->st) return;
+    memcpy(out->cells, d.best, 81);
+    out->automorphisms = d.ng ? nonet__canon_count_distinct(f->w, d.nsig, (size_t)d.ng) : 1;
+    if (out->transform) to_transform(&d.first, out->transform);
+}
+
 nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int mode,
                                 canon_out *out, nonet_error *err)
 {
@@ -677,15 +796,12 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
     start(&f);
     run_levels(&f);
     if (!f.st && mode == CANON_PATTERN) {
-        for (size_t i = 0; i < f.ncur; i++) {
-            memset(f.cur[i].key + 1, NEWK, 9);
-            f.cur[i].next = 1;
-        }
-        f.mode = CANON_DIGITS;
-        run_levels(&f);
+        digits_pass(&f, out);
+        if (!f.st && !out->automorphisms) f.st = NONET_ERR_NOMEM;
     }
     if (f.st == NONET_ERR_LIMIT) return nonet__canon_too_many(err, w);
     if (f.st) return nonet__fail_nomem(err);
+    if (mode == CANON_PATTERN) return NONET_OK;
     write_form(&f, out->cells);
     out->automorphisms = automorphisms(&f, out->cells);
     if (!out->automorphisms) return nonet__fail_nomem(err);

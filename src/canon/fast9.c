@@ -270,15 +270,16 @@ static uint64_t row_value(f9 *f)
 {
     uint64_t v = 0;
     unsigned next = f->x->next;
-    f->nnew = 0;
+    int nnew = 0;
     for (int p = 3 * f->nzero; p < 9; p++) {   /* the free stacks before are blank */
-        unsigned k = f->kc[f->pc[p]];
-        if (k == NEWK) {
-            k = next++;
-            f->newpos[f->nnew++] = (unsigned char)p;
-        }
+        unsigned k = f->kc[f->pc[p]], is_new = k == NEWK;
+        f->newpos[nnew] = (unsigned char)p;   /* kept only when new: branch free */
+        nnew += (int)is_new;
+        k = is_new ? next : k;
+        next += is_new;
         v = v << 4 | k;
     }
+    f->nnew = nnew;
     return v;
 }
 

@@ -241,16 +241,12 @@ static void lay_free(f9 *f)
     }
 }
 
-/* Lays out fixed target stack s: each of its groups sorted by key. */
+/* Lays out fixed target stack s, which has a group (its cuts are not 3):
+ * the group sorted by key. f->pc and f->cuts hold the parent's already. */
 static void lay_fixed(f9 *f, int s)
 {
     const unsigned char *pc = f->x->pc + 3 * s;
     unsigned cuts = f->x->cuts[s];
-    f->pc[3 * s] = pc[0];
-    f->pc[3 * s + 1] = pc[1];
-    f->pc[3 * s + 2] = pc[2];
-    f->cuts[s] = (unsigned char)cuts;
-    if (cuts == 3) return;
     unsigned v[3];
     int k = cuts == 0 ? 3 : 2, at = cuts == 1 ? 1 : 0;   /* the one group of 2 or 3 */
     for (int i = 0; i < k; i++) v[i] = (unsigned)f->kc[pc[at + i]] << 4 | pc[at + i];
@@ -296,8 +292,11 @@ static void lay_row(f9 *f, const c9 *x, int q)
     f->nties = 0;
     f->nzero = x->nfree;
     f->free_src = x->free_src;
+    memcpy(f->pc, x->pc, 9);
+    memcpy(f->cuts, x->cuts, 3);
     if (x->nfree) lay_free(f);
-    for (int s = x->nfree; s < 3; s++) lay_fixed(f, s);
+    for (int s = x->nfree; s < 3; s++)
+        if (x->cuts[s] != 3) lay_fixed(f, s);
 }
 
 /* ------------------------------------------------------------------ */

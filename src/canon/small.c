@@ -72,8 +72,9 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
 {
     int n = g->n, ncells = n * n, nmaps = 0, ng = 0;
     nonet_transform maps[16], best;
-    unsigned char *tmp = malloc(2 * (size_t)ncells);
-    if (!tmp) return nonet__fail_nomem(err);
+    /* scratch from the workspace: nothing allocated once it is large enough */
+    if (nonet__canon_grow(&w->cand[0], &w->cand_cap[0], 2 * (size_t)ncells)) return nonet__fail_nomem(err);
+    unsigned char *tmp = w->cand[0];
     unsigned char *form = tmp + ncells;
     for (int e = 0; e < g->nd4; e++) nmaps += element_maps(g, e, cells, tmp, maps + nmaps);
     int have = 0;
@@ -86,10 +87,7 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
     }
     for (int i = 0; i < ncells; i++) ng += form[i] != 0;
     int nsame = 0;
-    if (ng && nonet__canon_sig_room(w, (size_t)nmaps, (size_t)ng)) {
-        free(tmp);
-        return nonet__fail_nomem(err);
-    }
+    if (ng && nonet__canon_sig_room(w, (size_t)nmaps, (size_t)ng)) return nonet__fail_nomem(err);
     for (int i = 0; i < nmaps; i++) {
         nonet__canon_apply(&maps[i], cells, tmp);
         if (memcmp(tmp, form, (size_t)ncells)) continue;
@@ -97,12 +95,8 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
         nsame++;
     }
     out->automorphisms = ng ? nonet__canon_count_distinct(w, (size_t)nsame, (size_t)ng) : 1;
-    if (!out->automorphisms) {
-        free(tmp);
-        return nonet__fail_nomem(err);
-    }
+    if (!out->automorphisms) return nonet__fail_nomem(err);
     memcpy(out->cells, form, (size_t)ncells);
     if (out->transform) *out->transform = best;
-    free(tmp);
     return NONET_OK;
 }

@@ -574,6 +574,15 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
             f->mask[0][r] |= (uint16_t)(1u << c);
             f->mask[1][c] |= (uint16_t)(1u << r);
         }
+    for (int o = 0; o < 2; o++) {
+        f->blank[o] = 0;
+        for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;
+    }
+    if (f->blank[0] | f->blank[1]) {   /* a blank row has the smallest key, 0 */
+        f->min_rows[0] = f->blank[0];
+        f->min_rows[1] = f->blank[1];
+        return NONET_OK;
+    }
     unsigned key[2][9], least = 63;
     for (int o = 0; o < 2; o++)
         for (int q = 0; q < 9; q++) {
@@ -581,8 +590,6 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
             if (key[o][q] < least) least = key[o][q];
         }
     for (int o = 0; o < 2; o++) {
-        f->blank[o] = 0;
-        for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;
         f->min_rows[o] = 0;
         for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(key[o][q] == least) << q;
     }

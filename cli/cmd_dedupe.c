@@ -163,6 +163,7 @@ static size_t find_or_add(classes *cl, const uint64_t *key, int with_count, int 
     return i;
 }
 
+/* Frees the class table and the lines it kept. */
 static void classes_free(classes *cl)
 {
     for (size_t i = 0; cl->texts && i < cl->n; i++) free(cl->texts[i]);

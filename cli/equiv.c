@@ -56,12 +56,14 @@ int cli_equiv_parse(cli_common *c, int argc, char **argv, const char *shortopts,
     return st;
 }
 
+/* Per-thread state of the pipeline: a canonical-form workspace. */
 static void *make_canon(void *ctx)
 {
     (void)ctx;
     return nonet_canon_new();
 }
 
+/* Frees make_canon's workspace. */
 static void free_canon(void *state) { nonet_canon_free(state); }
 
 int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_item *),

@@ -20,6 +20,7 @@ void nonet__rng_seed(nonet__rng *r, uint64_t seed)
     if (!(r->s[0] | r->s[1] | r->s[2] | r->s[3])) r->s[0] = 1;   /* never all zero */
 }
 
+/* x rotated left by k (0 < k < 64). */
 static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
 uint64_t nonet__rng_next(nonet__rng *r)

@@ -85,6 +85,7 @@ typedef struct sig_key {
     size_t index;
 } sig_key;
 
+/* Orders signature keys by hash, then position (qsort). */
 static int key_cmp(const void *a, const void *b)
 {
     const sig_key *x = a, *y = b;
@@ -92,6 +93,7 @@ static int key_cmp(const void *a, const void *b)
     return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* A 64-bit hash of a signature of len words. */
 static uint64_t sig_hash(const uint32_t *s, size_t len)
 {
     uint64_t h = 0x9e3779b97f4a7c15ull;

@@ -347,6 +347,7 @@ static void emit(f9 *f)
     for (int i = 0; i < f->nnew; i++) c->key[f->src[f->pc[f->newpos[i]]]] = c->next++;
 }
 
+/* Swaps items a and b of tie k in pc. */
 static void swap_items(f9 *f, const tie9 *k, int a, int b)
 {
     unsigned char *pa = f->pc + k->pos + a * k->unit, *pb = f->pc + k->pos + b * k->unit;
@@ -466,6 +467,8 @@ static void grow(f9 *f, const c9 *x)
     for (; rows; rows &= rows - 1) try_row(f, x, nonet__ctz(rows));
 }
 
+/* Runs levels 0..8 from the candidates in cur; the best row of each level
+ * goes to f->rows. */
 static void run_levels(f9 *f)
 {
     for (f->t = 0; f->t < 9 && !f->st; f->t++) {
@@ -624,6 +627,8 @@ static void to_transform(const c9 *c, nonet_transform *t)
         t->digits[d] = (unsigned char)(c->key[d] != NEWK ? c->key[d] : next++);
 }
 
+/* The automorphism count: the distinct signatures of the final candidates
+ * (for every given of the form, its source cell); 0 when out of memory. */
 static unsigned long long automorphisms(f9 *f, const unsigned char *form)
 {
     int ng = 0;

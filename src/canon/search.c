@@ -84,6 +84,7 @@ typedef struct srch {
 #define STK(s, c) ((c)->data + 3 * (s)->n)
 #define LAB(s, c) ((c)->data + 3 * (s)->n + (s)->ns)
 
+/* Bytes of one candidate of side n with ns stacks, rounded up to 8. */
 static size_t cand_stride(int n, int ns)
 {
     size_t sz = sizeof(cand) + 4 * (size_t)n + (size_t)ns + 1;

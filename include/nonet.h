@@ -660,8 +660,10 @@ NONET_API void nonet_canon_free(nonet_canon *c);
  * onto `out`; when `automorphisms` is non-NULL it receives the automorphism
  * count. Returns NONET_OK; NONET_ERR_RULE when a digit repeats in a row or a
  * column; NONET_ERR_ARG for a NULL argument, a digit above N or a bad form;
- * NONET_ERR_LIMIT when the search needs more than its memory bound (about
- * 256 MB; only grids of 16x16 and above with many full rows come near it);
+ * NONET_ERR_LIMIT when the search needs more than its bounds (128 MB of tied
+ * partial transformations, or a million rows tried: the 9x9 search never
+ * comes near; full grids of 16x16 and above do, and so can sparse givens laid
+ * out like a permutation on shapes of thin boxes such as 1xN);
  * NONET_ERR_NOMEM. */
 NONET_API nonet_status nonet_canon_grid(nonet_canon *c, const nonet_shape *shape,
                                         const unsigned char *cells, nonet_canon_form form,

@@ -62,7 +62,7 @@ nonet_status nonet__canon_too_many(nonet_error *err, const nonet_canon *w)
 {
     return nonet__fail(err, NONET_ERR_LIMIT, 0, 0,
                        "too many equivalent partial transformations for the canonical form "
-                       "(over %zu MB)", w->max_bytes >> 20);
+                       "(over %zu MB, or a million rows tried)", w->max_bytes >> 20);
 }
 
 /* ------------------------------------------------------------------ */

@@ -37,6 +37,13 @@
 
 #define NEWV 255   /* sort key of a digit not labelled yet (above every label) */
 
+/* Bound on the rows one search tries: symmetric inputs of large shapes
+ * (full grids of 16x16, sparse givens laid out like a permutation on shapes
+ * with few bands) can keep millions of partial transformations tied; past
+ * this the search gives up (NONET_ERR_LIMIT) in a fraction of a second rather than
+ * run for minutes. Puzzles of every bench set stay far below it. */
+#define CANON_MAX_TRIES 1000000ul
+
 /* A candidate: fixed header, then row[n] col[n] glen[n] stk[ns] lab[n+1]. */
 typedef struct cand {
     uint64_t rows_used;    /* source rows placed (orientation o) */
@@ -66,6 +73,7 @@ typedef struct srch {
     int which;                   /* w->cand[which] holds nxt */
     unsigned char best[NONET_MAX_SIZE];
     int have_best;
+    unsigned long budget;        /* rows still allowed to be tried */
     nonet_status st;
     /* the row being tried */
     const cand *x;
@@ -308,6 +316,10 @@ static void expand(srch *s, int k, int i)
 static void try_row(srch *s, const cand *x, int q)
 {
     unsigned char v[NONET_MAX_SIZE];
+    if (!s->budget--) {   /* bounded work: see CANON_MAX_TRIES */
+        s->st = NONET_ERR_LIMIT;
+        return;
+    }
     s->x = x;
     s->q = q;
     s->src = s->g[x->o] + (size_t)q * (size_t)s->n;
@@ -490,6 +502,7 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
     for (size_t i = 0; i < nc; i++) given += cells[i] != 0;
     if (mode == CANON_PATTERN && given == nc) mode = CANON_MINLEX;   /* one layout: see fast9.c */
     s.mode = mode;
+    s.budget = CANON_MAX_TRIES;
     s.stride = cand_stride(s.n, s.ns);
     nonet_status st = load_grid(w, cells, s.n);
     if (!st) st = start(&s, g->transpose ? 2 : 1);

@@ -46,7 +46,8 @@ static unsigned char *load(const char *path, long *count)
             if (!cells) exit(4);
         }
         for (int i = 0; i < 81; i++)
-            cells[n * 81 + i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
+            cells[n * 81 + i] =
+                line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
         n++;
     }
     fclose(fp);
@@ -79,12 +80,12 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* Prints the median speed of RUNS passes of one form over one file. */
-static int measure(nonet_canon *w, const nonet_shape *s, const char *path, const unsigned char *cells,
-                   long n, nonet_canon_form form, int runs)
+static int measure(nonet_canon *w, const nonet_shape *s, const char *path,
+                   const unsigned char *cells, long n, nonet_canon_form form, int runs)
 {
     double t[64];
     unsigned sink = 0;
-    if (pass(w, s, cells, n, form, &sink) < 0) return 1;   /* warm-up */
+    if (pass(w, s, cells, n, form, &sink) < 0) return 1; /* warm-up */
     for (int r = 0; r < runs; r++)
         if ((t[r] = pass(w, s, cells, n, form, &sink)) < 0) return 1;
     qsort(t, (size_t)runs, sizeof *t, cmp_double);
@@ -121,17 +122,22 @@ int main(int argc, char **argv)
     for (; a < argc && argv[a][0] == '-'; a += 2) {
         if (a + 1 >= argc) break;
         if (!strcmp(argv[a], "-r")) runs = atoi(argv[a + 1]);
-        else if (!strcmp(argv[a], "-f")) forms = !strcmp(argv[a + 1], "minlex") ? 1 : !strcmp(argv[a + 1], "pattern") ? 2 : 3;
+        else if (!strcmp(argv[a], "-f"))
+            forms = !strcmp(argv[a + 1], "minlex") ? 1 : !strcmp(argv[a + 1], "pattern") ? 2 : 3;
         else if (!strcmp(argv[a], "-p")) print = argv[a + 1];
         else break;
     }
     if (a >= argc || runs < 1 || runs > 64) {
         fputs("usage: canon_bench [-r RUNS] [-f minlex|pattern|both] FILE...\n"
-              "       canon_bench -p minlex|pattern FILE\n", stderr);
+              "       canon_bench -p minlex|pattern FILE\n",
+              stderr);
         return 3;
     }
     nonet_shape *s = nonet_shape_new_classic(9, NULL);
-    if (print) return print_forms(s, argv[a], nonet_canon_form_from_name(print) == 1 ? NONET_CANON_PATTERN : NONET_CANON_MINLEX);
+    if (print)
+        return print_forms(s, argv[a],
+                           nonet_canon_form_from_name(print) == 1 ? NONET_CANON_PATTERN
+                                                                  : NONET_CANON_MINLEX);
     nonet_canon *w = nonet_canon_new();
     int st = 0;
     for (; a < argc; a++) {

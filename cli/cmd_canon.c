@@ -3,6 +3,7 @@
  * order (see the Equivalence section of nonet.h for the forms and groups).
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "equiv.h"
 
 #include <stdio.h>
@@ -56,7 +57,8 @@ static void canon_one(void *vctx, void *state, cli_item *item)
     nonet_transform t;
     unsigned long long aut = 0;
     nonet_error err;
-    if (nonet_puzzle_check(p, &err) || nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
+    if (nonet_puzzle_check(p, &err) ||
+        nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
         cli_equiv_fail(item, &err);
         return;
     }
@@ -83,22 +85,24 @@ static void canon_one(void *vctx, void *state, cli_item *item)
 
 int cmd_canon(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"form", required_argument, NULL, CLI_OPT_FORM},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_FORM,
+                                  CLI_OPT_PROGRESS,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     cli_equiv e;
     memset(&e, 0, sizeof e);
     cli_common_init(&c, "canon", usage, &e);
-    int st = cli_equiv_parse(&c, argc, argv, ":f:o:j:h", longopts);
+    int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
-    const char *header = c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms\n" : NULL;
+    const char *header =
+        c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms\n" : NULL;
     return cli_equiv_run(&c, canon_one, NULL, header, NULL, argv + optind, argc - optind);
 }

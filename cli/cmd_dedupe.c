@@ -7,6 +7,7 @@
  * never with the number of puzzles.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "equiv.h"
 
 #include <stdio.h>
@@ -50,14 +51,14 @@ static const char usage[] =
 /* The classes seen: keys in order of first appearance, an open-addressing
  * index over them, and with --count each class's size and first line. */
 typedef struct classes {
-    uint64_t *keys;              /* 2 words a class */
-    unsigned long long *sizes;   /* --count: puzzles of each class */
-    char **texts;                /* --count: first puzzle of each class, as written */
-    unsigned char *formats;      /* --count: the format it was written in */
+    uint64_t *keys;            /* 2 words a class */
+    unsigned long long *sizes; /* --count: puzzles of each class */
+    char **texts;              /* --count: first puzzle of each class, as written */
+    unsigned char *formats;    /* --count: the format it was written in */
     size_t n, cap;
-    uint32_t *slot;              /* class index + 1, 0 = empty */
-    size_t nslots;               /* a power of two, at least twice n */
-    int failed;                  /* out of memory */
+    uint32_t *slot; /* class index + 1, 0 = empty */
+    size_t nslots;  /* a power of two, at least twice n */
+    int failed;     /* out of memory */
 } classes;
 
 /* ------------------------------------------------------------------ */
@@ -85,16 +86,18 @@ static void class_key(const nonet_shape *s, const unsigned char *cells, uint64_t
     int n = nonet_shape_size(s), nc = n * n;
     uint64_t h[2] = {0x243f6a8885a308d3ull, 0x13198a2e03707344ull};
     add_word(h, (uint64_t)n | (uint64_t)nonet_shape_box_rows(s) << 8 |
-                    (uint64_t)nonet_shape_box_cols(s) << 16 | (uint64_t)nonet_shape_variants(s) << 24);
+                    (uint64_t)nonet_shape_box_cols(s) << 16 |
+                    (uint64_t)nonet_shape_variants(s) << 24);
     if (!nonet_shape_box_rows(s))
-        for (int i = 0; i < nc; i++) add_word(h, (uint64_t)nonet_shape_region(s, i) << 8 | (uint64_t)i);
+        for (int i = 0; i < nc; i++)
+            add_word(h, (uint64_t)nonet_shape_region(s, i) << 8 | (uint64_t)i);
     for (int i = 0; i < nc; i += 8) {
         uint64_t w = 0;
         memcpy(&w, cells + i, (size_t)(nc - i < 8 ? nc - i : 8));
         add_word(h, w);
     }
     key[0] = mix64(h[0] ^ h[1]);
-    key[1] = mix64(h[1] + h[0]) | 1;   /* never 0: 0,0 marks an item without a key */
+    key[1] = mix64(h[1] + h[0]) | 1; /* never 0: 0,0 marks an item without a key */
 }
 
 /* ------------------------------------------------------------------ */
@@ -188,7 +191,8 @@ static void dedupe_one(void *vctx, void *state, cli_item *item)
     unsigned char cells[NONET_MAX_CELLS];
     nonet_error err;
     item->key[0] = item->key[1] = 0;
-    if (nonet_puzzle_check(p, &err) || nonet_canon_puzzle(state, p, e->form, cells, NULL, NULL, &err)) {
+    if (nonet_puzzle_check(p, &err) ||
+        nonet_canon_puzzle(state, p, e->form, cells, NULL, NULL, &err)) {
         cli_equiv_fail(item, &err);
         return;
     }
@@ -198,11 +202,12 @@ static void dedupe_one(void *vctx, void *state, cli_item *item)
         cli_equiv_record(item, f, p, NULL, 0, NULL);
     } else if (f == NONET_FORMAT_JSON || f == NONET_FORMAT_CSV) {
         cli_equiv_record(item, f, p, NULL, 0, NULL);
-        if (item->out.len) item->out.len--;   /* the class size goes before the newline */
-        if (f == NONET_FORMAT_JSON && item->out.len) item->out.len--;   /* and inside the object */
+        if (item->out.len) item->out.len--; /* the class size goes before the newline */
+        if (f == NONET_FORMAT_JSON && item->out.len) item->out.len--; /* and inside the object */
         item->out.s[item->out.len] = '\0';
     } else {
-        cli_append_record(&item->out, NONET_FORMAT_LINE, &(nonet_record){.puzzle = p, .seconds = -1});
+        cli_append_record(&item->out, NONET_FORMAT_LINE,
+                          &(nonet_record){.puzzle = p, .seconds = -1});
         if (item->out.len) item->out.s[--item->out.len] = '\0';
     }
 }
@@ -213,7 +218,7 @@ static void dedupe_ordered(void *vctx, cli_item *item)
     cli_common *c = vctx;
     cli_equiv *e = c->own;
     classes *cl = e->state;
-    if (!item->key[0] && !item->key[1]) return;   /* an error, already noted */
+    if (!item->key[0] && !item->key[1]) return; /* an error, already noted */
     int is_new = 0;
     size_t i = find_or_add(cl, item->key, e->count, &is_new);
     if (i == (size_t)-1) {
@@ -226,13 +231,13 @@ static void dedupe_ordered(void *vctx, cli_item *item)
         if (is_new) {
             cl->sizes[i] = 0;
             cl->formats[i] = (unsigned char)cli_common_output(c, item->puzzle);
-            cl->texts[i] = item->out.s;   /* keep the text; the item gets a new buffer */
+            cl->texts[i] = item->out.s; /* keep the text; the item gets a new buffer */
             item->out.s = NULL;
             item->out.cap = 0;
         }
         cl->sizes[i]++;
     } else if (is_new) {
-        return;   /* written */
+        return; /* written */
     }
     item->out.len = 0;
 }
@@ -247,7 +252,8 @@ static void dedupe_finish(void *vctx)
     if (!e->count) return;
     for (size_t i = 0; i < cl->n; i++) {
         const char *text = cl->texts[i] ? cl->texts[i] : "";
-        if (cl->formats[i] == NONET_FORMAT_JSON) printf("%s,\"class_size\":%llu}\n", text, cl->sizes[i]);
+        if (cl->formats[i] == NONET_FORMAT_JSON)
+            printf("%s,\"class_size\":%llu}\n", text, cl->sizes[i]);
         else if (cl->formats[i] == NONET_FORMAT_CSV) printf("%s,%llu\n", text, cl->sizes[i]);
         else printf("%llu\t%s\n", cl->sizes[i], text);
     }
@@ -255,25 +261,26 @@ static void dedupe_finish(void *vctx)
 
 int cmd_dedupe(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"count", no_argument, NULL, 'c'},
-        {"form", required_argument, NULL, CLI_OPT_FORM},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  'c',
+                                  CLI_OPT_FORM,
+                                  CLI_OPT_PROGRESS,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     cli_equiv e;
     classes cl;
     memset(&e, 0, sizeof e);
     memset(&cl, 0, sizeof cl);
     e.state = &cl;
     cli_common_init(&c, "dedupe", usage, &e);
-    int st = cli_equiv_parse(&c, argc, argv, ":f:o:j:hc", longopts);
+    int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
     const char *header = NULL;
     if (c.output == NONET_FORMAT_CSV)

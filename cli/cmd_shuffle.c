@@ -5,6 +5,7 @@
  * output depends only on the seed and the input, never on -j.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "commands.h"
 #include "equiv.h"
 
 #include <stdio.h>
@@ -69,23 +70,24 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
 
 int cmd_shuffle(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"jobs", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {"copies", required_argument, NULL, 'n'},
-        {"seed", required_argument, NULL, CLI_OPT_SEED},
-        {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_COPIES,
+                                  CLI_OPT_SEED,
+                                  CLI_OPT_PROGRESS,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     cli_equiv e;
     memset(&e, 0, sizeof e);
     e.copies = 1;
     cli_common_init(&c, "shuffle", usage, &e);
-    int st = cli_equiv_parse(&c, argc, argv, ":f:o:j:hn:", longopts);
+    int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
     const char *header = c.output == NONET_FORMAT_CSV ? "index,puzzle,copy\n" : NULL;
     return cli_equiv_run(&c, shuffle_one, NULL, header, NULL, argv + optind, argc - optind);

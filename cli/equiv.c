@@ -27,7 +27,8 @@ int cli_equiv_option(void *own, int opt)
     switch (opt) {
     case CLI_OPT_FORM: {
         int f = nonet_canon_form_from_name(optarg);
-        if (f < 0) e->bad = cli_usage_error(e->cmd, "unknown form '%s' (minlex or pattern)", optarg);
+        if (f < 0)
+            e->bad = cli_usage_error(e->cmd, "unknown form '%s' (minlex or pattern)", optarg);
         else e->form = (nonet_canon_form)f;
         return 1;
     }
@@ -36,7 +37,7 @@ int cli_equiv_option(void *own, int opt)
         if (parse_u64(optarg, &v)) e->bad = cli_usage_error(e->cmd, "bad seed '%s'", optarg);
         else e->seed = v;
         return 1;
-    case 'n':
+    case CLI_OPT_COPIES:
         if (parse_u64(optarg, &v) || v == 0 || v > 1000000)
             e->bad = cli_usage_error(e->cmd, "bad copy count '%s' (1..1000000)", optarg);
         else e->copies = (unsigned long)v;
@@ -46,12 +47,11 @@ int cli_equiv_option(void *own, int opt)
     }
 }
 
-int cli_equiv_parse(cli_common *c, int argc, char **argv, const char *shortopts,
-                    const struct option *longopts)
+int cli_equiv_parse(cli_common *c, int argc, char **argv, const int *accepts)
 {
     cli_equiv *e = c->own;
     e->cmd = c->cmd;
-    int st = cli_common_parse(c, argc, argv, shortopts, longopts, cli_equiv_option);
+    int st = cli_common_parse(c, argc, argv, accepts, cli_equiv_option);
     if (st == CLI_GO_ON && e->bad) return EXIT_USAGE;
     return st;
 }
@@ -71,7 +71,7 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
 {
     const cli_equiv *e = c->own;
     cli_pipeline *p = &c->pipe;
-    p->read_opts = c->shape.used ? &c->shape.opts : NULL;
+    p->read_opts = c->rules.used ? &c->rules.opts : NULL;
     p->work = work;
     p->ctx = c;
     p->make_state = make_canon;
@@ -89,8 +89,8 @@ void cli_equiv_fail(cli_item *item, nonet_error *err)
     snprintf(err->source, sizeof err->source, "%s", nonet_puzzle_source(p));
     err->line = nonet_puzzle_line(p);
     if (err->code == NONET_ERR_LIMIT) {
-        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n", err->source[0] ? err->source : "-",
-                        err->line, err->message);
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n",
+                        err->source[0] ? err->source : "-", err->line, err->message);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
         return;
     }
@@ -110,7 +110,8 @@ static void json_list(cli_text *out, const unsigned char *v, int from, int to)
 void cli_equiv_json(cli_text *out, const nonet_transform *t, unsigned long long aut)
 {
     if (aut) cli_text_printf(out, ",\"automorphisms\":%llu", aut);
-    cli_text_printf(out, ",\"transform\":{\"transpose\":%s,\"rows\":", t->transpose ? "true" : "false");
+    cli_text_printf(out,
+                    ",\"transform\":{\"transpose\":%s,\"rows\":", t->transpose ? "true" : "false");
     json_list(out, t->rows, 0, t->size);
     cli_text_put(out, ",\"cols\":", 8);
     json_list(out, t->cols, 0, t->size);
@@ -126,12 +127,12 @@ void cli_equiv_line(cli_text *out, const nonet_puzzle *p)
     char small[512], *buf = need < sizeof small ? small : malloc(need + 1);
     if (!buf) return;
     nonet_write_grid(buf, need + 1, NONET_FORMAT_LINE, s, nonet_puzzle_cells(p));
-    cli_text_put(out, buf, need - 1);   /* without its newline */
+    cli_text_put(out, buf, need - 1); /* without its newline */
     if (buf != small) free(buf);
 }
 
-int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q, const nonet_transform *t,
-                     unsigned long long aut, const char *extra)
+int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q,
+                     const nonet_transform *t, unsigned long long aut, const char *extra)
 {
     nonet_record rec;
     memset(&rec, 0, sizeof rec);
@@ -151,7 +152,7 @@ int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q, cons
         return -1;
     }
     if (f == NONET_FORMAT_JSON && t && out->len >= start + 2) {
-        out->len -= 2;   /* reopen the object: drop its "}\n" */
+        out->len -= 2; /* reopen the object: drop its "}\n" */
         if (extra) cli_text_printf(out, "%s", extra);
         cli_equiv_json(out, t, aut);
         cli_text_put(out, "}\n", 2);

@@ -7,18 +7,18 @@
 #ifndef NONET_CLI_EQUIV_H
 #define NONET_CLI_EQUIV_H
 
-#include "common_opts.h"
+#include "common.h"
 
 /* The equivalence commands' own settings (cli_common.own). */
 typedef struct cli_equiv {
-    nonet_canon_form form;     /* --form */
-    int progress;              /* --progress */
-    uint64_t seed;             /* --seed (shuffle) */
-    unsigned long copies;      /* --copies (shuffle) */
-    int count;                 /* --count (dedupe) */
-    int bad;                   /* an option value was rejected (reported) */
-    const char *cmd;           /* the command, for messages */
-    void *state;               /* the command's own run state (dedupe's classes) */
+    nonet_canon_form form; /* --form */
+    int progress;          /* --progress */
+    uint64_t seed;         /* --seed (shuffle) */
+    unsigned long copies;  /* --copies (shuffle) */
+    int count;             /* --count (dedupe) */
+    int bad;               /* an option value was rejected (reported) */
+    const char *cmd;       /* the command, for messages */
+    void *state;           /* the command's own run state (dedupe's classes) */
 } cli_equiv;
 
 /* Takes --form, --progress, --seed, -n/--copies and -c/--count into the
@@ -27,10 +27,10 @@ typedef struct cli_equiv {
  * option is not one of these. */
 int cli_equiv_option(void *own, int opt);
 
-/* Parses argv as cli_common_parse does with the equivalence options too.
+/* Parses argv as cli_common_parse does (`accepts`: the ids of the options
+ * the command takes, ended by 0), with the equivalence options too.
  * Returns CLI_GO_ON, or the exit status to return now. */
-int cli_equiv_parse(cli_common *c, int argc, char **argv, const char *shortopts,
-                    const struct option *longopts);
+int cli_equiv_parse(cli_common *c, int argc, char **argv, const int *accepts);
 
 /* Runs the batch over the files with a nonet_canon per thread for `work`,
  * `ordered` (may be NULL) called on every item in input order, `header`
@@ -53,8 +53,8 @@ void cli_equiv_json(cli_text *out, const nonet_transform *t, unsigned long long 
  * object with the fields of t and aut (see cli_equiv_json) and a CSV row
  * with `extra` (already comma-led) before its newline. Returns 0, or -1
  * with item's status set to EXIT_SYSTEM. */
-int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q, const nonet_transform *t,
-                     unsigned long long aut, const char *extra);
+int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q,
+                     const nonet_transform *t, unsigned long long aut, const char *extra);
 
 /* Appends the puzzle's givens as one line without newline (its N*N symbols). */
 void cli_equiv_line(cli_text *out, const nonet_puzzle *p);

@@ -98,16 +98,20 @@ static void check_form(nonet_canon *w, const nonet_shape *s, const unsigned char
     int bad = problems(cells, n);
     if (st == NONET_ERR_RULE) require(bad & 1, "RULE without a repeated digit");
     else if (st == NONET_ERR_ARG) require(bad & 2, "ARG without a digit out of range");
-    else if (st == NONET_ERR_LIMIT) require(!nonet_shape_is_classic9(s) && !bad, "LIMIT on a classic 9x9");
+    else if (st == NONET_ERR_LIMIT)
+        require(!nonet_shape_is_classic9(s) && !bad, "LIMIT on a classic 9x9");
     else require(st == NONET_OK && !bad, "unexpected status");
     if (st) return;
     require(aut >= 1, "no automorphism");
-    require(nonet_transform_apply(&t, s, cells, back, NULL) == NONET_OK, "transformation not in the group");
+    require(nonet_transform_apply(&t, s, cells, back, NULL) == NONET_OK,
+            "transformation not in the group");
     require(!memcmp(back, out, (size_t)nc), "transformation does not reach the form");
-    require(nonet_canon_grid(w, s, out, form, again, NULL, &aut2, NULL) == NONET_OK, "form of a form");
+    require(nonet_canon_grid(w, s, out, form, again, NULL, &aut2, NULL) == NONET_OK,
+            "form of a form");
     require(!memcmp(again, out, (size_t)nc) && aut2 == aut, "a form is not its own form");
     require(nonet_transform_random(s, seed, &sh, NULL) == NONET_OK, "random transformation");
-    require(nonet_transform_apply(&sh, s, cells, moved, NULL) == NONET_OK, "random not in the group");
+    require(nonet_transform_apply(&sh, s, cells, moved, NULL) == NONET_OK,
+            "random not in the group");
     st = nonet_canon_grid(w, s, moved, form, again, NULL, &aut2, NULL);
     if (st == NONET_ERR_LIMIT) return;
     require(st == NONET_OK && !memcmp(again, out, (size_t)nc) && aut2 == aut,
@@ -123,7 +127,8 @@ static void check_raw_transform(bytes *b)
     t.size = 4 + (int)(t.size & 15);
     t.transpose &= next(b) % 2 ? 1 : 3;
     if (nonet_transform_invert(&t, &inv, NULL) != NONET_OK) {
-        require(nonet_transform_compose(&t, &t, &id, NULL) == NONET_ERR_ARG, "compose of a non-transformation");
+        require(nonet_transform_compose(&t, &t, &id, NULL) == NONET_ERR_ARG,
+                "compose of a non-transformation");
         return;
     }
     require(nonet_transform_compose(&t, &inv, &id, NULL) == NONET_OK, "compose with the inverse");
@@ -142,7 +147,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         memset(cells, 0, sizeof cells);
         int dense = next(&b) % 4 == 0;
         for (int k = pick(&b, dense ? nc + 1 : nc / 2 + 1); k > 0; k--)
-            cells[pick(&b, nc)] = (unsigned char)(next(&b) % 16 == 0 ? next(&b) : 1 + (unsigned)pick(&b, n));
+            cells[pick(&b, nc)] =
+                (unsigned char)(next(&b) % 16 == 0 ? next(&b) : 1 + (unsigned)pick(&b, n));
         nonet_canon *w = nonet_canon_new();
         require(w != NULL, "no workspace");
         uint64_t seed = (uint64_t)next(&b) << 8 | next(&b);

@@ -28,15 +28,15 @@
 
 /* The three ways a row is scored (search.c). */
 enum canon_mode {
-    CANON_MINLEX,   /* blank 0, digits relabelled by first appearance */
-    CANON_PATTERN,  /* blank 0, given 1: the layout of the givens only */
-    CANON_DIGITS    /* rows already fixed by a PATTERN pass; digits as in MINLEX */
+    CANON_MINLEX,  /* blank 0, digits relabelled by first appearance */
+    CANON_PATTERN, /* blank 0, given 1: the layout of the givens only */
+    CANON_DIGITS   /* rows already fixed by a PATTERN pass; digits as in MINLEX */
 };
 
 /* The group a shape's puzzles are canonicalised under. */
 enum canon_group_kind {
-    CANON_GROUP_BOXED,   /* full band/stack group (boxes R x C, no other rule) */
-    CANON_GROUP_SMALL    /* jigsaw or variants: the symmetries of the square that keep the shape */
+    CANON_GROUP_BOXED, /* full band/stack group (boxes R x C, no other rule) */
+    CANON_GROUP_SMALL  /* jigsaw or variants: the symmetries of the square that keep the shape */
 };
 
 /* A geometric symmetry of the square: transpose first, then reverse rows
@@ -59,24 +59,24 @@ typedef struct canon_group {
 
 /* Result of one canonicalisation, before it is handed to the caller. */
 typedef struct canon_out {
-    unsigned char *cells;          /* N*N canonical cells (caller's buffer) */
-    nonet_transform *transform;    /* NULL, or receives a transformation reaching it */
+    unsigned char *cells;             /* N*N canonical cells (caller's buffer) */
+    nonet_transform *transform;       /* NULL, or receives a transformation reaching it */
     unsigned long long automorphisms; /* distinct maps of the givens onto the form */
 } canon_out;
 
 /* The reusable workspace (nonet_canon). Buffers grow to the largest need and
  * are reused; nothing is allocated once they are large enough. */
 struct nonet_canon {
-    unsigned char *grid[2];       /* the source grid as read, and transposed */
-    size_t grid_cap;              /* cells held by each grid buffer */
-    unsigned char *cand[2];       /* candidate lists: current and next level */
-    size_t cand_cap[2];           /* bytes held by each list */
-    unsigned char *keys;          /* scratch for nonet__canon_count_distinct */
+    unsigned char *grid[2]; /* the source grid as read, and transposed */
+    size_t grid_cap;        /* cells held by each grid buffer */
+    unsigned char *cand[2]; /* candidate lists: current and next level */
+    size_t cand_cap[2];     /* bytes held by each list */
+    unsigned char *keys;    /* scratch for nonet__canon_count_distinct */
     size_t keys_cap;
-    uint32_t *sig;                /* signatures for counting automorphisms */
+    uint32_t *sig; /* signatures for counting automorphisms */
     size_t sig_cap;
-    size_t max_bytes;             /* bound on one candidate list (NONET_ERR_LIMIT past it) */
-    void *fast9;                  /* the 9x9 search's own workspace (fast9.c), or NULL */
+    size_t max_bytes; /* bound on one candidate list (NONET_ERR_LIMIT past it) */
+    void *fast9;      /* the 9x9 search's own workspace (fast9.c), or NULL */
 };
 
 /* Finds the group of `shape` into g. Returns NONET_OK or NONET_ERR_NOMEM. */
@@ -94,7 +94,7 @@ void nonet__canon_d4_transform(const canon_d4 *e, int n, nonet_transform *t);
 void nonet__canon_apply(const nonet_transform *t, const unsigned char *in, unsigned char *out);
 
 /* Fails with NONET_ERR_NOMEM ("out of memory"); returns it. */
-nonet_status nonet__fail_nomem(nonet_error *err);
+nonet_status nonet__canon_nomem(nonet_error *err);
 
 /* Fails with NONET_ERR_LIMIT naming the bound of w; returns it. */
 nonet_status nonet__canon_too_many(nonet_error *err, const nonet_canon *w);

@@ -22,10 +22,10 @@
  * - Columns are sorted as packed numbers (key << 4 | column) with small
  *   sorting networks.
  */
-#include "canon.h"
+#include "canon/canon.h"
 
-#include "../bits.h"
-#include "../error.h"
+#include "core/bits.h"
+#include "core/error.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +33,7 @@
 #include <emmintrin.h>
 #endif
 
-#define NEWK 15   /* key of a digit with no label yet: above every label */
+#define NEWK 15 /* key of a digit with no label yet: above every label */
 
 /* A candidate (see search.c for the invariants). */
 typedef struct c9 {
@@ -91,17 +91,17 @@ typedef struct f9 {
     nonet_canon *w;
     fast9 *ws;
     int mode, t;
-    unsigned char dig[2][81];    /* source digits, and transposed */
-    uint16_t mask[2][9];         /* given columns of each source row */
-    unsigned min_rows[2];        /* rows with the smallest level-0 key (see row0_key) */
-    unsigned blank[2];           /* source rows without a given */
+    unsigned char dig[2][81]; /* source digits, and transposed */
+    uint16_t mask[2][9];      /* given columns of each source row */
+    unsigned min_rows[2];     /* rows with the smallest level-0 key (see row0_key) */
+    unsigned blank[2];        /* source rows without a given */
     c9 *cur, *nxt;
     size_t ncur, nnxt;
     int which;
-    uint64_t best;               /* best row of the level (36 bits) */
-    uint64_t rows[9];            /* best row of every level */
-    unsigned best_lay;           /* its layout (9 bits) */
-    int best_lz;                 /* its leading blanks */
+    uint64_t best;     /* best row of the level (36 bits) */
+    uint64_t rows[9];  /* best row of every level */
+    unsigned best_lay; /* its layout (9 bits) */
+    int best_lz;       /* its leading blanks */
     int have_best;
     nonet_status st;
     /* the row being tried */
@@ -109,10 +109,10 @@ typedef struct f9 {
     const unsigned char *src;
     int q;
     unsigned char pc[9], cuts[3];
-    unsigned char kc[9];         /* key of each source column in the row tried */
-    int nzero;                   /* free target stacks that stay free */
+    unsigned char kc[9]; /* key of each source column in the row tried */
+    int nzero;           /* free target stacks that stay free */
     unsigned char free_src;
-    unsigned char newpos[9];     /* positions of new digits, in order */
+    unsigned char newpos[9]; /* positions of new digits, in order */
     int nnew;
     tie9 ties[8];
     int nties;
@@ -133,12 +133,25 @@ static unsigned row_layout(const c9 *x, unsigned m)
         unsigned g[3], k = 0;
         for (int u = 0; u < 3; u++)
             if (x->free_src >> u & 1) g[k++] = ones3[m >> (3 * u) & 7];
-        if (k > 1 && g[0] > g[1]) { unsigned t = g[0]; g[0] = g[1]; g[1] = t; }
-        if (k > 2 && g[1] > g[2]) { unsigned t = g[1]; g[1] = g[2]; g[2] = t; }
-        if (k > 2 && g[0] > g[1]) { unsigned t = g[0]; g[0] = g[1]; g[1] = t; }
+        if (k > 1 && g[0] > g[1]) {
+            unsigned t = g[0];
+            g[0] = g[1];
+            g[1] = t;
+        }
+        if (k > 2 && g[1] > g[2]) {
+            unsigned t = g[1];
+            g[1] = g[2];
+            g[2] = t;
+        }
+        if (k > 2 && g[0] > g[1]) {
+            unsigned t = g[0];
+            g[0] = g[1];
+            g[1] = t;
+        }
         for (unsigned i = 0; i < k; i++) lay = lay << 3 | ((1u << g[i]) - 1);
     }
-    for (int s = x->nfree; s < 3; s++) lay = lay << 3 | stack_layout[x->lidx[s]][m >> x->shift[s] & 7];
+    for (int s = x->nfree; s < 3; s++)
+        lay = lay << 3 | stack_layout[x->lidx[s]][m >> x->shift[s] & 7];
     return lay;
 }
 
@@ -146,7 +159,7 @@ static unsigned row_layout(const c9 *x, unsigned m)
 static inline int layout_lz(unsigned lay)
 {
 #if defined(__GNUC__)
-    return __builtin_clz(lay << 23 | 1u << 22);   /* 9 for an all-blank row */
+    return __builtin_clz(lay << 23 | 1u << 22); /* 9 for an all-blank row */
 #else
     int lz = 0;
     while (lz < 9 && !(lay >> (8 - lz) & 1)) lz++;
@@ -158,9 +171,13 @@ static inline int layout_lz(unsigned lay)
 /* Building one row                                                     */
 /* ------------------------------------------------------------------ */
 
-#define SWAP_IF(a, b)                                                          \
-    do {                                                                       \
-        if ((a) > (b)) { unsigned t_ = (a); (a) = (b); (b) = t_; }             \
+#define SWAP_IF(a, b)                                                                              \
+    do {                                                                                           \
+        if ((a) > (b)) {                                                                           \
+            unsigned t_ = (a);                                                                     \
+            (a) = (b);                                                                             \
+            (b) = t_;                                                                              \
+        }                                                                                          \
     } while (0)
 
 /* Cuts and ties of k (2 or 3) sorted packed columns at target position p
@@ -215,7 +232,7 @@ static void lay_free(f9 *f)
     unsigned v[3][3], key[3], stk[3], k = 0;
     for (int u = 0; u < 3; u++)
         if (x->free_src >> u & 1) {
-            key[k] = sort_stack(f, u, v[k]) << 2 | k;   /* k breaks ties: a stable order */
+            key[k] = sort_stack(f, u, v[k]) << 2 | k; /* k breaks ties: a stable order */
             stk[k++] = (unsigned)u;
         }
     if (k > 1) SWAP_IF(key[0], key[1]);
@@ -248,7 +265,7 @@ static void lay_fixed(f9 *f, int s)
     const unsigned char *pc = f->x->pc + 3 * s;
     unsigned cuts = f->x->cuts[s];
     unsigned v[3];
-    int k = cuts == 0 ? 3 : 2, at = cuts == 1 ? 1 : 0;   /* the one group of 2 or 3 */
+    int k = cuts == 0 ? 3 : 2, at = cuts == 1 ? 1 : 0; /* the one group of 2 or 3 */
     for (int i = 0; i < k; i++) v[i] = (unsigned)f->kc[pc[at + i]] << 4 | pc[at + i];
     SWAP_IF(v[0], v[1]);
     if (k == 3) {
@@ -267,9 +284,9 @@ static uint64_t row_value(f9 *f)
     uint64_t v = 0;
     unsigned next = f->x->next;
     int nnew = 0;
-    for (int p = 3 * f->nzero; p < 9; p++) {   /* the free stacks before are blank */
+    for (int p = 3 * f->nzero; p < 9; p++) { /* the free stacks before are blank */
         unsigned k = f->kc[f->pc[p]], is_new = k == NEWK;
-        f->newpos[nnew] = (unsigned char)p;   /* kept only when new: branch free */
+        f->newpos[nnew] = (unsigned char)p; /* kept only when new: branch free */
         nnew += (int)is_new;
         k = is_new ? next : k;
         next += is_new;
@@ -338,7 +355,7 @@ static void emit(f9 *f)
     memcpy(c->pc, f->pc, 9);
     memcpy(c->cuts, f->cuts, 3);
     for (int s = f->nzero; s < 3; s++) {
-        if (s >= f->x->nfree && f->x->cuts[s] == 3) continue;   /* unchanged: no group to sort */
+        if (s >= f->x->nfree && f->x->cuts[s] == 3) continue; /* unchanged: no group to sort */
         unsigned a = f->pc[3 * s], b = f->pc[3 * s + 1];
         c->lidx[s] = (unsigned char)(4 * order_of[mod3[a]][mod3[b]] + f->cuts[s]);
         c->shift[s] = (unsigned char)(a - mod3[a]);
@@ -460,7 +477,7 @@ static void grow(f9 *f, const c9 *x)
             if (!(used >> b & 7) && !((blank >> b & 7) == 7 && blank_band++)) rows |= 7u << b;
         if (t == 0) rows &= f->min_rows[x->o];
     }
-    for (int b = 0; b < 9; b += 3) {   /* the first blank row of each band */
+    for (int b = 0; b < 9; b += 3) { /* the first blank row of each band */
         unsigned br = rows & blank & 7u << b;
         rows &= ~(br & (br - 1));
     }
@@ -564,6 +581,8 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
     memcpy(f->dig[0], cells, 81);
     memset(f->dig[1], 0, 81);
     memset(f->mask, 0, sizeof f->mask);
+    /* defined even when the cells are refused */
+    f->blank[0] = f->blank[1] = f->min_rows[0] = f->min_rows[1] = 0;
     uint64_t part[2];
     given_bits(cells, &part[0], &part[1]);
     for (int h = 0; h < 2; h++)
@@ -581,7 +600,7 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
         f->blank[o] = 0;
         for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;
     }
-    if (f->blank[0] | f->blank[1]) {   /* a blank row has the smallest key, 0 */
+    if (f->blank[0] | f->blank[1]) { /* a blank row has the smallest key, 0 */
         f->min_rows[0] = f->blank[0];
         f->min_rows[1] = f->blank[1];
         return NONET_OK;
@@ -604,7 +623,8 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
 static void write_form(const f9 *f, unsigned char *out)
 {
     for (int t = 0; t < 9; t++)
-        for (int p = 0; p < 9; p++) out[9 * t + p] = (unsigned char)(f->rows[t] >> (4 * (8 - p)) & 15);
+        for (int p = 0; p < 9; p++)
+            out[9 * t + p] = (unsigned char)(f->rows[t] >> (4 * (8 - p)) & 15);
 }
 
 /* The transformation of final candidate c (free stacks and blank groups in
@@ -685,12 +705,12 @@ static void start(f9 *f)
  * compared with the best so far as it is read. */
 typedef struct digits9 {
     f9 *f;
-    unsigned char best[81];   /* smallest string so far */
+    unsigned char best[81]; /* smallest string so far */
     int have;
-    int ng;                   /* givens: the words of a signature */
-    size_t nsig;              /* signatures of the best arrangements */
-    c9 first;                 /* the first best arrangement, labels in key */
-    unsigned colmask[2];      /* columns holding a given, each orientation */
+    int ng;              /* givens: the words of a signature */
+    size_t nsig;         /* signatures of the best arrangements */
+    c9 first;            /* the first best arrangement, labels in key */
+    unsigned colmask[2]; /* columns holding a given, each orientation */
 } digits9;
 
 /* Reads candidate c (its pc one arrangement) and keeps it when it ties or
@@ -699,7 +719,7 @@ static void digits_read(digits9 *d, const c9 *c)
 {
     unsigned char lab[10] = {0}, cur[81];
     unsigned next = 1;
-    int less = !d->have, start = 3 * c->nfree;   /* free stacks are blank */
+    int less = !d->have, start = 3 * c->nfree; /* free stacks are blank */
     for (int t = 0; t < 9; t++) {
         const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
         for (int p = 0; p < 9; p++) {
@@ -736,8 +756,7 @@ static void digits_read(digits9 *d, const c9 *c)
 
 /* Reads every order of the groups from the g-th on of candidate c (a
  * copy: its pc is permuted in place). groups[] holds (position, size). */
-static void digits_orders(digits9 *d, c9 *c, unsigned char (*groups)[2], int ngroups, int g,
-                          int i)
+static void digits_orders(digits9 *d, c9 *c, unsigned char (*groups)[2], int ngroups, int g, int i)
 {
     if (d->f->st) return;
     if (g == ngroups) {
@@ -782,7 +801,7 @@ static void digits_pass(f9 *f, canon_out *out)
                 }
                 p += k;
             }
-        if (n == 0) {   /* the layout gives the number of givens */
+        if (n == 0) { /* the layout gives the number of givens */
             for (int r = 0; r < 9; r++) d.ng += nonet__popcount(f->mask[0][r]);
         }
         digits_orders(&d, &c, groups, ngroups, 0, 0);
@@ -799,12 +818,12 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
     f9 f;
     f.w = w;
     f.ws = workspace(w);
-    if (!f.ws) return nonet__fail_nomem(err);
+    if (!f.ws) return nonet__canon_nomem(err);
     f.mode = mode;
     f.st = NONET_OK;
     nonet_status st = load(&f, cells, err);
     if (st) return st;
-    if (mode == CANON_PATTERN && full_grid(&f)) f.mode = mode = CANON_MINLEX;   /* one layout */
+    if (mode == CANON_PATTERN && full_grid(&f)) f.mode = mode = CANON_MINLEX; /* one layout */
     start(&f);
     run_levels(&f);
     if (!f.st && mode == CANON_PATTERN) {
@@ -812,11 +831,11 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
         if (!f.st && !out->automorphisms) f.st = NONET_ERR_NOMEM;
     }
     if (f.st == NONET_ERR_LIMIT) return nonet__canon_too_many(err, w);
-    if (f.st) return nonet__fail_nomem(err);
+    if (f.st) return nonet__canon_nomem(err);
     if (mode == CANON_PATTERN) return NONET_OK;
     write_form(&f, out->cells);
     out->automorphisms = automorphisms(&f, out->cells);
-    if (!out->automorphisms) return nonet__fail_nomem(err);
+    if (!out->automorphisms) return nonet__canon_nomem(err);
     if (out->transform) to_transform(&f.cur[0], out->transform);
     return NONET_OK;
 }

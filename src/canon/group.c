@@ -4,10 +4,10 @@
  * boxed shapes, else the symmetries of the square that map the shape onto
  * itself, found by mapping every house and link and looking for it.
  */
-#include "canon.h"
+#include "canon/canon.h"
 
-#include "../error.h"
-#include "../shape.h"
+#include "core/error.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +92,7 @@ nonet_status nonet__canon_group_of(canon_group *g, const nonet_shape *s, nonet_e
     }
     g->kind = CANON_GROUP_SMALL;
     g->reverse_only = (s->variants & NONET_VARIANT_NON_CONSECUTIVE) != 0;
-    int to[2 * NONET_MAX_CELLS];   /* 32 KB of stack: no allocation per puzzle */
+    int to[2 * NONET_MAX_CELLS]; /* 32 KB of stack: no allocation per puzzle */
     for (int i = 0; i < 8; i++)
         if (d4_keeps(s, &all_d4[i], to, to + s->ncells)) g->d4[g->nd4++] = all_d4[i];
     (void)err;

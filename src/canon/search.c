@@ -30,12 +30,12 @@
  * are exactly the transformations that reach the smallest grid (up to
  * blank columns and stacks, which move no given).
  */
-#include "canon.h"
+#include "canon/canon.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define NEWV 255   /* sort key of a digit not labelled yet (above every label) */
+#define NEWV 255 /* sort key of a digit not labelled yet (above every label) */
 
 /* Bound on the rows one search tries: symmetric inputs of large shapes
  * (full grids of 16x16, sparse givens laid out like a permutation on shapes
@@ -46,11 +46,11 @@
 
 /* A candidate: fixed header, then row[n] col[n] glen[n] stk[ns] lab[n+1]. */
 typedef struct cand {
-    uint64_t rows_used;    /* source rows placed (orientation o) */
-    uint64_t free_stacks;  /* source stacks of the free pool */
-    unsigned char o;       /* 1: the source is read transposed */
-    unsigned char next;    /* next label to give */
-    unsigned char nfree;   /* target stacks 0..nfree-1 are free */
+    uint64_t rows_used;   /* source rows placed (orientation o) */
+    uint64_t free_stacks; /* source stacks of the free pool */
+    unsigned char o;      /* 1: the source is read transposed */
+    unsigned char next;   /* next label to give */
+    unsigned char nfree;  /* target stacks 0..nfree-1 are free */
     unsigned char pad[5];
     unsigned char data[];
 } cand;
@@ -66,22 +66,22 @@ typedef struct srch {
     nonet_canon *w;
     int n, R, C, ns, mode, t;
     size_t stride;
-    const unsigned char *g[2];   /* source grid, and transposed */
-    uint64_t blank_rows[2];      /* source rows without a given, each orientation */
-    unsigned char *cur, *nxt;    /* candidate lists */
+    const unsigned char *g[2]; /* source grid, and transposed */
+    uint64_t blank_rows[2];    /* source rows without a given, each orientation */
+    unsigned char *cur, *nxt;  /* candidate lists */
     size_t ncur, nnxt;
-    int which;                   /* w->cand[which] holds nxt */
+    int which; /* w->cand[which] holds nxt */
     unsigned char best[NONET_MAX_SIZE];
     int have_best;
-    unsigned long budget;        /* rows still allowed to be tried */
+    unsigned long budget; /* rows still allowed to be tried */
     nonet_status st;
     /* the row being tried */
     const cand *x;
     const unsigned char *src;
     int q;
-    unsigned char pos_col[NONET_MAX_SIZE];  /* source column of each target position */
+    unsigned char pos_col[NONET_MAX_SIZE]; /* source column of each target position */
     unsigned char new_glen[NONET_MAX_SIZE];
-    int nzero;                              /* free target stacks that stay free */
+    int nzero; /* free target stacks that stay free */
     tie ties[NONET_MAX_SIZE];
     int nties;
 } srch;
@@ -97,18 +97,6 @@ static size_t cand_stride(int n, int ns)
 {
     size_t sz = sizeof(cand) + 4 * (size_t)n + (size_t)ns + 1;
     return (sz + 7) & ~(size_t)7;
-}
-
-int nonet__canon_grow(unsigned char **buf, size_t *cap, size_t need)
-{
-    if (need <= *cap) return 0;
-    size_t c = *cap ? *cap : 4096;
-    while (c < need) c *= 2;
-    unsigned char *p = realloc(*buf, c);
-    if (!p) return -1;
-    *buf = p;
-    *cap = c;
-    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -187,7 +175,7 @@ static void lay_free_stacks(srch *s)
         order[m] = m;
         m++;
     }
-    for (int i = 1; i < m; i++) {   /* insertion sort of the stacks by key */
+    for (int i = 1; i < m; i++) { /* insertion sort of the stacks by key */
         int v = order[i], j = i;
         for (; j > 0 && memcmp(keys[order[j - 1]], keys[v], (size_t)C) > 0; j--)
             order[j] = order[j - 1];
@@ -196,7 +184,7 @@ static void lay_free_stacks(srch *s)
     s->nzero = 0;
     for (int j = 0; j < nf; j++) {
         const unsigned char *k = keys[order[j]];
-        if (k[C - 1] == 0) {   /* sorted: the last key is 0 only when all are */
+        if (k[C - 1] == 0) { /* sorted: the last key is 0 only when all are */
             s->nzero++;
             continue;
         }
@@ -316,7 +304,7 @@ static void expand(srch *s, int k, int i)
 static void try_row(srch *s, const cand *x, int q)
 {
     unsigned char v[NONET_MAX_SIZE];
-    if (!s->budget--) {   /* bounded work: see CANON_MAX_TRIES */
+    if (!s->budget--) { /* bounded work: see CANON_MAX_TRIES */
         s->st = NONET_ERR_LIMIT;
         return;
     }
@@ -359,7 +347,7 @@ static void grow_candidate(srch *s, const cand *x)
     int b0 = t % R ? ROW(s, x)[t - t % R] / R * R : 0, b1 = t % R ? b0 + R : s->n;
     int blank_band_tried = 0;
     for (int b = b0; b < b1 && !s->st; b += R) {
-        uint64_t rows = (band << b) & ~x->rows_used;
+        uint64_t rows = b < 64 ? (band << b) & ~x->rows_used : 0; /* b < n <= 64 */
         if (t % R == 0 && (x->rows_used >> b & band)) continue;   /* a used band */
         if (t % R == 0 && (blank >> b & band) == band) {          /* a wholly blank band */
             if (blank_band_tried++) continue;
@@ -500,13 +488,13 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
     s.ns = s.n / s.C;
     size_t nc = (size_t)s.n * (size_t)s.n, given = 0;
     for (size_t i = 0; i < nc; i++) given += cells[i] != 0;
-    if (mode == CANON_PATTERN && given == nc) mode = CANON_MINLEX;   /* one layout: see fast9.c */
+    if (mode == CANON_PATTERN && given == nc) mode = CANON_MINLEX; /* one layout: see fast9.c */
     s.mode = mode;
     s.budget = CANON_MAX_TRIES;
     s.stride = cand_stride(s.n, s.ns);
     nonet_status st = load_grid(w, cells, s.n);
     if (!st) st = start(&s, g->transpose ? 2 : 1);
-    if (st) return nonet__fail_nomem(err);
+    if (st) return nonet__canon_nomem(err);
     s.g[0] = w->grid[0];
     s.g[1] = w->grid[1];
     for (int o = 0; o < 2; o++)
@@ -526,7 +514,7 @@ nonet_status nonet__canon_boxed(nonet_canon *w, const canon_group *g, const unsi
         if (!out->automorphisms) s.st = NONET_ERR_NOMEM;
     }
     if (s.st == NONET_ERR_LIMIT) return nonet__canon_too_many(err, w);
-    if (s.st) return nonet__fail_nomem(err);
+    if (s.st) return nonet__canon_nomem(err);
     if (out->transform) to_transform(&s, (const cand *)s.cur, out->transform);
     return NONET_OK;
 }

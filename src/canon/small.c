@@ -5,9 +5,9 @@
  * one (or, with the non-consecutive variant, the better of the identity and
  * d -> N+1-d).
  */
-#include "canon.h"
+#include "canon/canon.h"
 
-#include "../error.h"
+#include "core/error.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,8 +39,8 @@ static int form_cmp(const unsigned char *a, const unsigned char *b, int ncells, 
 /* The candidate forms of one symmetry: its first-appearance relabelling, or
  * its identity and reversed digits. Writes up to 2 transformations to t[]
  * and returns how many. */
-static int element_maps(const canon_group *g, int e, const unsigned char *cells,
-                        unsigned char *tmp, nonet_transform *t)
+static int element_maps(const canon_group *g, int e, const unsigned char *cells, unsigned char *tmp,
+                        nonet_transform *t)
 {
     int n = g->n;
     nonet_transform_identity(&t[0], n);
@@ -73,7 +73,8 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
     int n = g->n, ncells = n * n, nmaps = 0, ng = 0;
     nonet_transform maps[16], best;
     /* scratch from the workspace: nothing allocated once it is large enough */
-    if (nonet__canon_grow(&w->cand[0], &w->cand_cap[0], 2 * (size_t)ncells)) return nonet__fail_nomem(err);
+    if (nonet__canon_grow(&w->cand[0], &w->cand_cap[0], 2 * (size_t)ncells))
+        return nonet__canon_nomem(err);
     unsigned char *tmp = w->cand[0];
     unsigned char *form = tmp + ncells;
     for (int e = 0; e < g->nd4; e++) nmaps += element_maps(g, e, cells, tmp, maps + nmaps);
@@ -87,15 +88,15 @@ nonet_status nonet__canon_small(nonet_canon *w, const canon_group *g, const unsi
     }
     for (int i = 0; i < ncells; i++) ng += form[i] != 0;
     int nsame = 0;
-    if (ng && nonet__canon_sig_room(w, (size_t)nmaps, (size_t)ng)) return nonet__fail_nomem(err);
+    if (ng && nonet__canon_sig_room(w, (size_t)nmaps, (size_t)ng)) return nonet__canon_nomem(err);
     for (int i = 0; i < nmaps; i++) {
         nonet__canon_apply(&maps[i], cells, tmp);
-        if (memcmp(tmp, form, (size_t)ncells)) continue;
+        if (memcmp(tmp, form, (size_t)ncells) != 0) continue;
         if (ng) signature(&maps[i], form, w->sig + (size_t)nsame * (size_t)ng);
         nsame++;
     }
     out->automorphisms = ng ? nonet__canon_count_distinct(w, (size_t)nsame, (size_t)ng) : 1;
-    if (!out->automorphisms) return nonet__fail_nomem(err);
+    if (!out->automorphisms) return nonet__canon_nomem(err);
     memcpy(out->cells, form, (size_t)ncells);
     if (out->transform) *out->transform = best;
     return NONET_OK;

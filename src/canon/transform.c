@@ -3,13 +3,13 @@
  * membership in a shape's group, applying to cells and puzzles, composing,
  * inverting, and drawing one at random from a seed (the shuffle).
  */
-#include "canon.h"
+#include "canon/canon.h"
 
-#include "../bits.h"
-#include "../error.h"
-#include "../puzzle.h"
-#include "../rng.h"
-#include "../shape.h"
+#include "core/bits.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/rng.h"
+#include "core/shape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -159,7 +159,7 @@ nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transfor
     }
     if (!q || (p->cands && !q->cands)) {
         nonet_puzzle_free(q);
-        nonet__fail_nomem(err);
+        nonet__canon_nomem(err);
         return NULL;
     }
     nonet__canon_apply(t, p->cells, q->cells);
@@ -180,15 +180,24 @@ nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transfor
  * shuffled, and the items inside each block shuffled). */
 static void random_blocks(nonet__rng *r, unsigned char *perm, int n, int size)
 {
-    unsigned char blocks[NONET_MAX_SIZE], inner[NONET_MAX_SIZE];
+    int blocks[NONET_MAX_SIZE], inner[NONET_MAX_SIZE];
     int nb = n / size;
-    for (int b = 0; b < nb; b++) blocks[b] = (unsigned char)b;
+    for (int b = 0; b < nb; b++) blocks[b] = b;
     nonet__rng_shuffle(r, blocks, nb);
     for (int b = 0; b < nb; b++) {
-        for (int i = 0; i < size; i++) inner[i] = (unsigned char)(blocks[b] * size + i);
+        for (int i = 0; i < size; i++) inner[i] = blocks[b] * size + i;
         nonet__rng_shuffle(r, inner, size);
-        memcpy(perm + b * size, inner, (size_t)size);
+        for (int i = 0; i < size; i++) perm[b * size + i] = (unsigned char)inner[i];
     }
+}
+
+/* Fills digits[1..n] with a uniform permutation of 1..n. */
+static void random_digits(nonet__rng *r, unsigned char *digits, int n)
+{
+    int d[NONET_MAX_SIZE];
+    for (int i = 0; i < n; i++) d[i] = i + 1;
+    nonet__rng_shuffle(r, d, n);
+    for (int i = 0; i < n; i++) digits[i + 1] = (unsigned char)d[i];
 }
 
 nonet_status nonet_transform_random(const nonet_shape *shape, uint64_t seed, nonet_transform *t,
@@ -207,19 +216,15 @@ nonet_status nonet_transform_random(const nonet_shape *shape, uint64_t seed, non
         random_blocks(&r, t->cols, n, g.box_cols);
         t->transpose = g.transpose ? (int)nonet__rng_below(&r, 2) : 0;
     } else {
-        nonet__canon_d4_transform(&g.d4[nonet__rng_below(&r, (uint64_t)g.nd4)], n, t);
+        nonet__canon_d4_transform(&g.d4[nonet__rng_below(&r, (uint32_t)g.nd4)], n, t);
     }
     if (g.kind == CANON_GROUP_SMALL && g.reverse_only) {
         if (nonet__rng_below(&r, 2))
             for (int d = 1; d <= n; d++) t->digits[d] = (unsigned char)(n + 1 - d);
     } else {
-        nonet__rng_shuffle(&r, t->digits + 1, n);
+        random_digits(&r, t->digits, n);
     }
     return NONET_OK;
 }
 
-uint64_t nonet_seed_derive(uint64_t seed, uint64_t index)
-{
-    uint64_t x = seed ^ nonet__splitmix64(&index);
-    return nonet__splitmix64(&x);
-}
+uint64_t nonet_seed_derive(uint64_t seed, uint64_t index) { return nonet__rng_derive(seed, index); }

@@ -11,15 +11,15 @@
 
 typedef struct oracle {
     int n, R, C, pattern, o;
-    const unsigned char *src;      /* source grid in the current orientation */
-    unsigned char cols[64];        /* current column arrangement */
+    const unsigned char *src; /* source grid in the current orientation */
+    unsigned char cols[64];   /* current column arrangement */
     unsigned char rows[64];
-    unsigned char cur[64 * 64];    /* the string being built */
+    unsigned char cur[64 * 64]; /* the string being built */
     unsigned char best[64 * 64];
     int have_best;
     uint64_t used_rows;
     int ngivens;
-    uint32_t *sigs;                /* signatures of the best maps */
+    uint32_t *sigs; /* signatures of the best maps */
     size_t nsigs, cap;
     int failed;
 } oracle;
@@ -158,8 +158,8 @@ static void arrange(oracle *k, int s, uint64_t used)
 static size_t sig_len;
 static int sig_cmp(const void *a, const void *b) { return memcmp(a, b, sig_len * 4); }
 
-int oracle_canon(int n, int r, int c, const unsigned char *cells, int pattern,
-                 unsigned char *out, unsigned long long *automorphisms)
+int oracle_canon(int n, int r, int c, const unsigned char *cells, int pattern, unsigned char *out,
+                 unsigned long long *automorphisms)
 {
     oracle *k = calloc(1, sizeof *k);
     unsigned char *tr = malloc((size_t)n * (size_t)n);
@@ -185,7 +185,8 @@ int oracle_canon(int n, int r, int c, const unsigned char *cells, int pattern,
         sig_len = (size_t)k->ngivens;
         qsort(k->sigs, k->nsigs, sig_len * 4, sig_cmp);
         for (size_t i = 0; i < k->nsigs; i++)
-            distinct += i == 0 || memcmp(k->sigs + i * sig_len, k->sigs + (i - 1) * sig_len, sig_len * 4);
+            distinct +=
+                i == 0 || memcmp(k->sigs + i * sig_len, k->sigs + (i - 1) * sig_len, sig_len * 4);
     }
     *automorphisms = distinct;
     int failed = k->failed;

@@ -13,7 +13,7 @@
  * layout then string (pattern == 1). *automorphisms receives the number of
  * distinct maps of the givens onto the form. Returns 0, or -1 when out of
  * memory. Feasible up to 12x12 (82,944 column arrangements). */
-int oracle_canon(int n, int r, int c, const unsigned char *cells, int pattern,
-                 unsigned char *out, unsigned long long *automorphisms);
+int oracle_canon(int n, int r, int c, const unsigned char *cells, int pattern, unsigned char *out,
+                 unsigned long long *automorphisms);
 
 #endif

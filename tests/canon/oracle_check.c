@@ -18,7 +18,8 @@
 #include <string.h>
 
 /* Checks one puzzle in one form; returns 0 when the library agrees. */
-static int check(nonet_canon *w, const nonet_shape *s, const unsigned char *cells, int form, long no)
+static int check(nonet_canon *w, const nonet_shape *s, const unsigned char *cells, int form,
+                 long no)
 {
     unsigned char lib[81], ora[81], back[81];
     unsigned long long al = 0, ao = 0;
@@ -65,12 +66,14 @@ int main(int argc, char **argv)
         if (line[0] == '#' || strlen(line) < 81) continue;
         if (no++ % (step > 0 ? step : 1)) continue;
         unsigned char cells[81];
-        for (int i = 0; i < 81; i++) cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
+        for (int i = 0; i < 81; i++)
+            cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
         bad += check(w, s, cells, 0, no) + check(w, s, cells, 1, no);
         checked++;
     }
     fclose(fp);
-    printf("%s: %ld puzzles checked in both forms against the oracle, %ld disagreements\n", argv[1], checked, bad);
+    printf("%s: %ld puzzles checked in both forms against the oracle, %ld disagreements\n", argv[1],
+           checked, bad);
     nonet_canon_free(w);
     nonet_shape_free(s);
     return bad ? 1 : 0;

@@ -62,12 +62,14 @@ static void check_invariant(const nonet_shape *s, const unsigned char *cells, in
         return;
     }
     CHECK(nonet_transform_check(&t, s, NULL) == NONET_OK);
-    CHECK(nonet_transform_apply(&t, s, cells, back, NULL) == NONET_OK && !memcmp(back, f0, (size_t)nc));
+    CHECK(nonet_transform_apply(&t, s, cells, back, NULL) == NONET_OK &&
+          !memcmp(back, f0, (size_t)nc));
     for (int k = 0; k < shuffles; k++) {
-        CHECK(nonet_transform_random(s, (uint64_t)gen_below(r, 1 << 30) << 20 | (uint64_t)k, &sh, NULL) ==
-              NONET_OK);
+        CHECK(nonet_transform_random(s, (uint64_t)gen_below(r, 1 << 30) << 20 | (uint64_t)k, &sh,
+                                     NULL) == NONET_OK);
         CHECK(nonet_transform_apply(&sh, s, cells, moved, NULL) == NONET_OK);
-        CHECK(nonet_canon_grid(ws, s, moved, (nonet_canon_form)form, f1, &t, &a1, NULL) == NONET_OK);
+        CHECK(nonet_canon_grid(ws, s, moved, (nonet_canon_form)form, f1, &t, &a1, NULL) ==
+              NONET_OK);
         CHECK(!memcmp(f0, f1, (size_t)nc));
         CHECK_EQ_INT(a1, a0);
         CHECK(nonet_transform_apply(&t, s, moved, back, NULL) == NONET_OK &&
@@ -95,7 +97,8 @@ static void check_oracle(int r, int c, const unsigned char *cells, int form, int
         al = out.automorphisms;
     } else {
         nonet_shape *s = boxed(r, c);
-        CHECK_EQ_INT(nonet_canon_grid(ws, s, cells, (nonet_canon_form)form, lib, NULL, &al, NULL), NONET_OK);
+        CHECK_EQ_INT(nonet_canon_grid(ws, s, cells, (nonet_canon_form)form, lib, NULL, &al, NULL),
+                     NONET_OK);
         nonet_shape_free(s);
     }
     CHECK_EQ_INT(oracle_canon(n, r, c, cells, form, ora, &ao), 0);
@@ -148,7 +151,7 @@ static void test_oracle_9x9(void)
         int full = k < 2;
         check_oracle(3, 3, cells, NONET_CANON_MINLEX, 0);
         check_oracle(3, 3, cells, NONET_CANON_MINLEX, 1);
-        if (!full && k != 4) {   /* the oracle's pattern pass keeps every map of a grid: slow */
+        if (!full && k != 4) { /* the oracle's pattern pass keeps every map of a grid: slow */
             check_oracle(3, 3, cells, NONET_CANON_PATTERN, 0);
             check_oracle(3, 3, cells, NONET_CANON_PATTERN, 1);
         }
@@ -178,8 +181,9 @@ static void test_17clue_sample(void)
     unsigned char cells[81];
     for (int k = 0; fgets(line, sizeof line, fp);) {
         if (line[0] == '#' || strlen(line) < 81) continue;
-        if (k++ % 16) continue;   /* every 16th: about 3,000 puzzles */
-        for (int i = 0; i < 81; i++) cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
+        if (k++ % 16) continue; /* every 16th: about 3,000 puzzles */
+        for (int i = 0; i < 81; i++)
+            cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
         check_invariant(s, cells, k & 1, &r, 1);
         if (k % 1024 == 1) check_oracle(3, 3, cells, k / 1024 & 1, 0);
     }
@@ -206,9 +210,11 @@ static void test_17clue_distinct(void)
     while (fgets(line, sizeof line, fp) && n < 60000) {
         if (line[0] == '#' || strlen(line) < 81) continue;
         unsigned char cells[81];
-        for (int i = 0; i < 81; i++) cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
+        for (int i = 0; i < 81; i++)
+            cells[i] = line[i] >= '1' && line[i] <= '9' ? (unsigned char)(line[i] - '0') : 0;
         for (int f = 0; f < 2; f++)
-            CHECK(nonet_canon_grid(ws, s, cells, (nonet_canon_form)f, forms[f] + 81 * n, NULL, NULL, NULL) == NONET_OK);
+            CHECK(nonet_canon_grid(ws, s, cells, (nonet_canon_form)f, forms[f] + 81 * n, NULL, NULL,
+                                   NULL) == NONET_OK);
         n++;
     }
     fclose(fp);
@@ -216,7 +222,8 @@ static void test_17clue_distinct(void)
     for (int f = 0; f < 2; f++) {
         qsort(forms[f], n, 81, form_cmp);
         size_t distinct = n ? 1 : 0;
-        for (size_t i = 1; i < n; i++) distinct += memcmp(forms[f] + 81 * i, forms[f] + 81 * (i - 1), 81) != 0;
+        for (size_t i = 1; i < n; i++)
+            distinct += memcmp(forms[f] + 81 * i, forms[f] + 81 * (i - 1), 81) != 0;
         CHECK_EQ_INT(distinct, n);
         free(forms[f]);
     }
@@ -307,17 +314,20 @@ static int square_symmetries(const nonet_shape *s)
 static void test_small_groups(void)
 {
     /* a jigsaw map with a half-turn symmetry, and one with none */
-    static const char *sym_map =
-        "AAABBCCCC\nAAABBBCFC\nADABBBBFC\nADDDEEEFC\nGDDEEEFFC\nGDEEEFFFI\nGDHHHHIFI\nGDGHHHIII\nGGGGHHIII\n";
-    static const char *odd_map =
-        "AAAABCCCC\nAABBBBCCC\nAAABBBBCC\nDDDEEEEFF\nDDDEEFFFF\nGDDEEEFFF\nGDGHHHIII\nGGGHHHHII\nGGGHHIIII\n";
+    static const char *sym_map = "AAABBCCCC\nAAABBBCFC\nADABBBBFC\nADDDEEEFC\nGDDEEEFFC\nGDEEEFFFI"
+                                 "\nGDHHHHIFI\nGDGHHHIII\nGGGGHHIII\n";
+    static const char *odd_map = "AAAABCCCC\nAABBBBCCC\nAAABBBBCC\nDDDEEEEFF\nDDDEEFFFF\nGDDEEEFFF"
+                                 "\nGDGHHHIII\nGGGHHHHII\nGGGHHIIII\n";
     struct {
         unsigned variants;
         const char *map;
         int symmetries;
-    } cases[] = {{NONET_VARIANT_X, NULL, 8},        {NONET_VARIANT_HYPER, NULL, 8},
-                 {NONET_VARIANT_ANTI_KNIGHT, NULL, 8}, {NONET_VARIANT_NON_CONSECUTIVE, NULL, 8},
-                 {0, sym_map, 2},                   {0, odd_map, 1}};
+    } cases[] = {{NONET_VARIANT_X, NULL, 8},
+                 {NONET_VARIANT_HYPER, NULL, 8},
+                 {NONET_VARIANT_ANTI_KNIGHT, NULL, 8},
+                 {NONET_VARIANT_NON_CONSECUTIVE, NULL, 8},
+                 {0, sym_map, 2},
+                 {0, odd_map, 1}};
     gen_rng r = {6};
     unsigned char cells[81];
     for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
@@ -363,10 +373,10 @@ static void test_transforms(void)
         nonet_transform_apply(&t1, s9, cells, a, NULL);
         nonet_transform_apply(&t2, s9, a, b, NULL);
         nonet_transform_apply(&t12, s9, cells, c, NULL);
-        CHECK(!memcmp(b, c, 81));   /* compose = one then the other */
+        CHECK(!memcmp(b, c, 81)); /* compose = one then the other */
         CHECK(nonet_transform_invert(&t12, &inv, NULL) == NONET_OK);
         nonet_transform_apply(&inv, s9, c, a, NULL);
-        CHECK(!memcmp(a, cells, 81));   /* inverse undoes it */
+        CHECK(!memcmp(a, cells, 81)); /* inverse undoes it */
     }
     /* the same seed gives the same transformation */
     nonet_transform_random(s9, 42, &t1, NULL);
@@ -382,9 +392,9 @@ static void test_transforms(void)
     nonet_transform_identity(&t1, 6);
     t1.transpose = 1;
     CHECK_EQ_INT(nonet_transform_check(&t1, s6, NULL), NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_transform_check(&t1, s9, NULL), NONET_ERR_ARG);   /* wrong size */
+    CHECK_EQ_INT(nonet_transform_check(&t1, s9, NULL), NONET_ERR_ARG); /* wrong size */
     nonet_transform_identity(&t1, 9);
-    t1.digits[1] = 2;   /* not a permutation */
+    t1.digits[1] = 2; /* not a permutation */
     CHECK_EQ_INT(nonet_transform_apply(&t1, s9, cells, a, NULL), NONET_ERR_ARG);
     nonet_shape_free(s9);
     nonet_shape_free(s6);
@@ -396,14 +406,16 @@ static void test_puzzle_transform(void)
 {
     nonet_error err;
     nonet_reader *rd = nonet_reader_new_mem(
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... # hi\n", 86,
-        "mem", NONET_FORMAT_AUTO, &err);
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... # hi\n",
+        86, "mem", NONET_FORMAT_AUTO, &err);
     nonet_puzzle *p = NULL;
     CHECK(rd && nonet_reader_next(rd, &p, &err) == NONET_OK);
     if (!p) return;
     const nonet_shape *s = nonet_puzzle_shape(p);
     uint64_t marks[81];
-    for (int i = 0; i < 81; i++) marks[i] = nonet_puzzle_cells(p)[i] ? 1ull << (nonet_puzzle_cells(p)[i] - 1) : 0x1ffull ^ (1ull << (i % 9));
+    for (int i = 0; i < 81; i++)
+        marks[i] = nonet_puzzle_cells(p)[i] ? 1ull << (nonet_puzzle_cells(p)[i] - 1)
+                                            : 0x1ffull ^ (1ull << (i % 9));
     nonet_puzzle *pm = nonet_puzzle_new(s, nonet_puzzle_cells(p), marks, NULL);
     nonet_transform t;
     nonet_transform_random(s, 9, &t, NULL);
@@ -417,14 +429,17 @@ static void test_puzzle_transform(void)
         int ok = 1;
         for (int r = 0; r < 9; r++)
             for (int c = 0; c < 9; c++) {
-                int sr = t.transpose ? t.cols[c] : t.rows[r], sc = t.transpose ? t.rows[r] : t.cols[c];
+                int sr = t.transpose ? t.cols[c] : t.rows[r],
+                    sc = t.transpose ? t.rows[r] : t.cols[c];
                 uint64_t src = marks[9 * sr + sc], dst = nonet_puzzle_candidates(q)[9 * r + c];
-                for (int d = 1; d <= 9; d++) ok &= (int)(src >> (d - 1) & 1) == (int)(dst >> (t.digits[d] - 1) & 1);
+                for (int d = 1; d <= 9; d++)
+                    ok &= (int)(src >> (d - 1) & 1) == (int)(dst >> (t.digits[d] - 1) & 1);
             }
         CHECK(ok);
     }
     nonet_puzzle *q2 = nonet_puzzle_transform(p, &t, &err);
-    CHECK(q2 && !strcmp(nonet_puzzle_comment(q2), " # hi") && !strcmp(nonet_puzzle_source(q2), "mem"));
+    CHECK(q2 && !strcmp(nonet_puzzle_comment(q2), " # hi") &&
+          !strcmp(nonet_puzzle_source(q2), "mem"));
     nonet_puzzle_free(q);
     nonet_puzzle_free(q2);
     nonet_puzzle_free(pm);
@@ -440,25 +455,33 @@ static void test_errors(void)
     unsigned char cells[81] = {0}, out[81];
     nonet_error err;
     cells[0] = cells[5] = 3;
-    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err), NONET_ERR_RULE);
+    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err),
+                 NONET_ERR_RULE);
     CHECK(strstr(err.message, "row 1") != NULL);
     memset(cells, 0, sizeof cells);
     cells[4] = cells[76] = 7;
-    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_PATTERN, out, NULL, NULL, &err), NONET_ERR_RULE);
+    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_PATTERN, out, NULL, NULL, &err),
+                 NONET_ERR_RULE);
     CHECK(strstr(err.message, "column 5") != NULL);
     cells[76] = 0;
     cells[9] = 10;
-    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err),
+                 NONET_ERR_ARG);
     cells[9] = 0;
-    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, (nonet_canon_form)7, out, NULL, NULL, &err), NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_canon_grid(NULL, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err), NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, NULL, NULL, NULL, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, (nonet_canon_form)7, out, NULL, NULL, &err),
+                 NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_canon_grid(NULL, s9, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err),
+                 NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_canon_grid(ws, s9, cells, NONET_CANON_MINLEX, NULL, NULL, NULL, &err),
+                 NONET_ERR_ARG);
     memset(cells, 0, 36);
-    cells[0] = cells[6] = 2;   /* column 1 of a 6x6 */
-    CHECK_EQ_INT(nonet_canon_grid(ws, s6, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err), NONET_ERR_RULE);
+    cells[0] = cells[6] = 2; /* column 1 of a 6x6 */
+    CHECK_EQ_INT(nonet_canon_grid(ws, s6, cells, NONET_CANON_MINLEX, out, NULL, NULL, &err),
+                 NONET_ERR_RULE);
     nonet_puzzle *p = nonet_puzzle_from_string(
         "11...............................................................................", NULL);
-    CHECK_EQ_INT(nonet_canon_puzzle(ws, p, NONET_CANON_MINLEX, out, NULL, NULL, &err), NONET_ERR_RULE);
+    CHECK_EQ_INT(nonet_canon_puzzle(ws, p, NONET_CANON_MINLEX, out, NULL, NULL, &err),
+                 NONET_ERR_RULE);
     nonet_puzzle_free(p);
     CHECK(nonet_canon_form_from_name("minlex") == NONET_CANON_MINLEX);
     CHECK(nonet_canon_form_from_name("pattern") == NONET_CANON_PATTERN);
@@ -476,39 +499,42 @@ static void test_errors(void)
 static void test_known(void)
 {
     nonet_shape *s = nonet_shape_new_classic(9, NULL);
-    const char *in = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
-    const char *pattern = ".................1.....2.3......3.2...4....5...1.6.....3......6.7..8...952...7...";
+    const char *in =
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+    const char *pattern =
+        ".................1.....2.3......3.2...4....5...1.6.....3......6.7..8...952...7...";
     unsigned char cells[81], out[81];
     char text[82];
     unsigned long long aut = 0;
     for (int i = 0; i < 81; i++) cells[i] = in[i] == '.' ? 0 : (unsigned char)(in[i] - '0');
     for (int form = 0; form < 2; form++) {
-        CHECK(nonet_canon_grid(ws, s, cells, (nonet_canon_form)form, out, NULL, &aut, NULL) == NONET_OK);
+        CHECK(nonet_canon_grid(ws, s, cells, (nonet_canon_form)form, out, NULL, &aut, NULL) ==
+              NONET_OK);
         for (int i = 0; i < 81; i++) text[i] = out[i] ? (char)('0' + out[i]) : '.';
         text[81] = 0;
         CHECK_EQ_STR(text, form ? pattern : in);
         CHECK_EQ_INT(aut, 1);
     }
-    const char *sym = "123456789456789123789123456231564897564897231897231564312645978645978312978312645";
+    const char *sym =
+        "123456789456789123789123456231564897564897231897231564312645978645978312978312645";
     for (int i = 0; i < 81; i++) cells[i] = (unsigned char)(sym[i] - '0');
     CHECK(nonet_canon_grid(ws, s, cells, NONET_CANON_MINLEX, out, NULL, &aut, NULL) == NONET_OK);
     CHECK_EQ_INT(aut, 648);
     nonet_shape_free(s);
 }
 
-static const harness_test tests[] = {
-    {"invariant_9x9", test_invariant_9x9},
-    {"oracle_9x9", test_oracle_9x9},
-    {"17clue_sample", test_17clue_sample},
-    {"17clue_distinct", test_17clue_distinct},
-    {"oracle_sizes", test_oracle_sizes},
-    {"invariant_large", test_invariant_large},
-    {"small_groups", test_small_groups},
-    {"transforms", test_transforms},
-    {"puzzle_transform", test_puzzle_transform},
-    {"errors", test_errors},
-    {"known", test_known},
-    {NULL, NULL}};
+static const harness_test tests[] = {{"invariant_9x9", test_invariant_9x9},
+                                     {"oracle_9x9", test_oracle_9x9},
+                                     {"17clue_sample", test_17clue_sample},
+                                     {"17clue_distinct", test_17clue_distinct},
+                                     {"oracle_sizes", test_oracle_sizes},
+                                     {"invariant_large", test_invariant_large},
+                                     {"small_groups", test_small_groups},
+                                     {"transforms", test_transforms},
+                                     {"puzzle_transform", test_puzzle_transform},
+                                     {"errors", test_errors},
+                                     {"known", test_known},
+                                     {NULL, NULL}};
 
 int main(int argc, char **argv)
 {

@@ -65,6 +65,18 @@ typedef struct fast9 {
 /* Givens in each 3-bit triple of a row mask. */
 static const unsigned char ones3[8] = {0, 1, 1, 2, 1, 2, 2, 3};
 
+/* Layout of a stack of the free pool (bit 2 = its first position): its
+ * blanks first, by the givens of its three columns (bit j = column j). */
+static const unsigned char blanks_first[8] = {0, 1, 1, 3, 1, 3, 3, 7};
+
+/* Puts the smaller of a and b in a, without a branch. */
+#define MIN_MAX(a, b)                                                                              \
+    do {                                                                                           \
+        unsigned lo_ = (a) < (b) ? (a) : (b), hi_ = (a) ^ (b) ^ lo_;                               \
+        (a) = lo_;                                                                                 \
+        (b) = hi_;                                                                                 \
+    } while (0)
+
 /* Layout of a fixed target stack once its groups put blanks first (bit 2
  * = position 0, given = 1), indexed by 4 * the order of its columns (one of
  * the 6 orders of a stack's columns, see order_of) + its cut bits, then by
@@ -130,25 +142,16 @@ static unsigned row_layout(const c9 *x, unsigned m)
 {
     unsigned lay = 0;
     if (x->nfree) {
-        unsigned g[3], k = 0;
-        for (int u = 0; u < 3; u++)
-            if (x->free_src >> u & 1) g[k++] = ones3[m >> (3 * u) & 7];
-        if (k > 1 && g[0] > g[1]) {
-            unsigned t = g[0];
-            g[0] = g[1];
-            g[1] = t;
-        }
-        if (k > 2 && g[1] > g[2]) {
-            unsigned t = g[1];
-            g[1] = g[2];
-            g[2] = t;
-        }
-        if (k > 2 && g[0] > g[1]) {
-            unsigned t = g[0];
-            g[0] = g[1];
-            g[1] = t;
-        }
-        for (unsigned i = 0; i < k; i++) lay = lay << 3 | ((1u << g[i]) - 1);
+        /* each free stack's blanks-first layout (0, 1, 3 or 7: increasing
+           with its givens), stacks not free as 8, sorted without branches;
+           the 8s sort last and are shifted out */
+        unsigned fs = x->free_src;
+        unsigned a = fs & 1 ? blanks_first[m & 7] : 8, b = fs & 2 ? blanks_first[m >> 3 & 7] : 8,
+                 c = fs & 4 ? blanks_first[m >> 6 & 7] : 8;
+        MIN_MAX(a, b);
+        MIN_MAX(b, c);
+        MIN_MAX(a, b);
+        lay = ((a & 7) << 6 | (b & 7) << 3 | (c & 7)) >> (3 * (3 - x->nfree));
     }
     for (int s = x->nfree; s < 3; s++)
         lay = lay << 3 | stack_layout[x->lidx[s]][m >> x->shift[s] & 7];
@@ -361,7 +364,9 @@ static void emit(f9 *f)
         c->shift[s] = (unsigned char)(a - mod3[a]);
     }
     if (f->mode == CANON_PATTERN) return;
-    for (int i = 0; i < f->nnew; i++) c->key[f->src[f->pc[f->newpos[i]]]] = c->next++;
+    unsigned next = c->next;
+    for (int i = 0; i < f->nnew; i++) c->key[f->src[f->pc[f->newpos[i]]]] = (unsigned char)next++;
+    c->next = (unsigned char)next;
 }
 
 /* Swaps items a and b of tie k in pc. */
@@ -477,10 +482,11 @@ static void grow(f9 *f, const c9 *x)
             if (!(used >> b & 7) && !((blank >> b & 7) == 7 && blank_band++)) rows |= 7u << b;
         if (t == 0) rows &= f->min_rows[x->o];
     }
-    for (int b = 0; b < 9; b += 3) { /* the first blank row of each band */
-        unsigned br = rows & blank & 7u << b;
-        rows &= ~(br & (br - 1));
-    }
+    /* only the first blank row of each band (a blank row is dropped when a
+       lower blank row of its band is tried: bits 1, 2 of each band look
+       one and two rows back) */
+    unsigned br = rows & blank;
+    rows &= ~(br & ((br << 1 & 0x1B6u) | (br << 2 & 0x124u)));
     for (; rows; rows &= rows - 1) try_row(f, x, nonet__ctz(rows));
 }
 

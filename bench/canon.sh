@@ -28,7 +28,7 @@ if [ -n "$peer_dir" ]; then
 fi
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "1. library speed, one thread (median of 5 passes; ratio = nonet / peer in the same round)"
+echo "1. library speed, one thread (median of 5 passes in the thread's CPU time; ratio = nonet / peer in the same round)"
 for round in $(seq "$rounds"); do
     for s in $sets; do
         f=$data/$s

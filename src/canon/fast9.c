@@ -714,6 +714,7 @@ typedef struct digits9 {
     unsigned char best[81]; /* smallest string so far */
     int have;
     int ng;              /* givens: the words of a signature */
+    int sigs;            /* 0: one arrangement in all, so no signatures (one automorphism) */
     size_t nsig;         /* signatures of the best arrangements */
     c9 first;            /* the first best arrangement, labels in key */
     unsigned colmask[2]; /* columns holding a given, each orientation */
@@ -729,8 +730,11 @@ static void digits_read(digits9 *d, const c9 *c)
     for (int t = 0; t < 9; t++) {
         const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
         for (int p = 0; p < 9; p++) {
-            unsigned v = 0, x = p < start ? 0 : row[c->pc[p]];
-            if (x) v = lab[x] ? lab[x] : (lab[x] = (unsigned char)next++);
+            unsigned x = p < start ? 0 : row[c->pc[p]], v = lab[x]; /* lab[0] stays 0 */
+            unsigned is_new = (x != 0) & (v == 0);                  /* without a branch */
+            v = is_new ? next : v;
+            lab[x] = (unsigned char)v;
+            next += is_new;
             int i = 9 * t + p;
             if (!less) {
                 if (v > d->best[i]) return;
@@ -747,7 +751,7 @@ static void digits_read(digits9 *d, const c9 *c)
         for (int x = 1; x <= 9; x++) d->first.key[x] = lab[x] ? lab[x] : NEWK;
         d->first.next = (unsigned char)next;
     }
-    if (!d->ng) return;
+    if (!d->ng || !d->sigs) return;
     if (nonet__canon_sig_room(d->f->w, d->nsig + 1, (size_t)d->ng)) {
         d->f->st = NONET_ERR_NOMEM;
         return;
@@ -809,12 +813,14 @@ static void digits_pass(f9 *f, canon_out *out)
             }
         if (n == 0) { /* the layout gives the number of givens */
             for (int r = 0; r < 9; r++) d.ng += nonet__popcount(f->mask[0][r]);
+            d.sigs = f->ncur > 1 || ngroups > 0;
         }
         digits_orders(&d, &c, groups, ngroups, 0, 0);
     }
     if (f->st) return;
     memcpy(out->cells, d.best, 81);
-    out->automorphisms = d.ng ? nonet__canon_count_distinct(f->w, d.nsig, (size_t)d.ng) : 1;
+    out->automorphisms =
+        d.ng && d.sigs ? nonet__canon_count_distinct(f->w, d.nsig, (size_t)d.ng) : 1;
     if (out->transform) to_transform(&d.first, out->transform);
 }
 

@@ -423,20 +423,6 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
 static void try_row(f9 *f, const c9 *x, int q)
 {
     unsigned m = f->mask[x->o][q];
-    if (f->have_best && f->mode == CANON_MINLEX && !x->nfree) {
-        /* the fixed stacks in order, until a given shows: fewer leading
-           blanks than the best row's rule the row out */
-        int lz = 0;
-        for (int s = 0; s < 3; s++) {
-            unsigned st = stack_layout[x->lidx[s]][m >> x->shift[s] & 7];
-            if (st) {
-                lz += st & 4 ? 0 : st & 2 ? 1 : 2;
-                if (lz < f->best_lz) return;
-                break;
-            }
-            lz += 3;
-        }
-    }
     unsigned lay = row_layout(x, m);
     if (f->have_best) {
         if (f->mode == CANON_PATTERN ? lay > f->best_lay : layout_lz(lay) < f->best_lz) return;

@@ -643,9 +643,10 @@ static void to_transform(const c9 *c, nonet_transform *t)
  * (for every given of the form, its source cell); 0 when out of memory. */
 static unsigned long long automorphisms(f9 *f, const unsigned char *form)
 {
+    if (f->ncur <= 1) return 1;
     int ng = 0;
     for (int i = 0; i < 81; i++) ng += form[i] != 0;
-    if (f->ncur <= 1 || !ng) return 1;
+    if (!ng) return 1;
     if (nonet__canon_sig_room(f->w, f->ncur, (size_t)ng)) return 0;
     for (size_t i = 0; i < f->ncur; i++) {
         const c9 *c = &f->cur[i];

@@ -12,6 +12,9 @@
     X(count, "print the number of solutions of every puzzle")                                      \
     X(check, "tell whether every puzzle is valid, unique and minimal")                             \
     X(convert, "rewrite puzzles in another format without solving them")                           \
+    X(explain, "print every step of a human-style solution (Sudoku Explainer's)")                  \
+    X(hint, "print the next step of each puzzle, or of a game in progress")                        \
+    X(rate, "rate every puzzle on Sudoku Explainer's scale (ER/EP/ED)")                            \
     X(canon, "write the canonical form of every puzzle (minlex or pattern)")                       \
     X(shuffle, "write random equivalent copies of every puzzle")                                   \
     X(dedupe, "keep the first puzzle of each class of equivalent puzzles")

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* Parses a number for --seed or --copies (decimal or 0x hex); -1 when bad. */
 static int parse_u64(const char *text, uint64_t *v)
@@ -32,7 +31,6 @@ int cli_equiv_option(void *own, int opt)
         else e->form = (nonet_canon_form)f;
         return 1;
     }
-    case CLI_OPT_PROGRESS: e->progress = 1; return 1;
     case CLI_OPT_SEED:
         if (parse_u64(optarg, &v)) e->bad = cli_usage_error(e->cmd, "bad seed '%s'", optarg);
         else e->seed = v;
@@ -69,7 +67,6 @@ static void free_canon(void *state) { nonet_canon_free(state); }
 int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_item *),
                   const char *header, void (*finish)(void *), char **files, int nfiles)
 {
-    const cli_equiv *e = c->own;
     cli_pipeline *p = &c->pipe;
     p->read_opts = c->rules.used ? &c->rules.opts : NULL;
     p->work = work;
@@ -78,7 +75,6 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
     p->free_state = free_canon;
     p->ordered = ordered;
     p->finish = finish;
-    p->progress = e->progress && isatty(STDERR_FILENO);
     if (header) fputs(header, stdout);
     return cli_pipeline_run(p, files, nfiles);
 }

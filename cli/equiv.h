@@ -1,6 +1,6 @@
 /*
  * equiv.h - what canon, shuffle and dedupe share: their own options
- * (--form, --progress, --seed, --copies, --count), a canonical-form
+ * (--form, --seed, --copies, --count), a canonical-form
  * workspace per thread, the batch run with an in-order hook, error notes,
  * and the JSON and CSV fields of a transformation.
  */
@@ -12,7 +12,6 @@
 /* The equivalence commands' own settings (cli_common.own). */
 typedef struct cli_equiv {
     nonet_canon_form form; /* --form */
-    int progress;          /* --progress */
     uint64_t seed;         /* --seed (shuffle) */
     unsigned long copies;  /* --copies (shuffle) */
     int count;             /* --count (dedupe) */
@@ -21,7 +20,7 @@ typedef struct cli_equiv {
     void *state;           /* the command's own run state (dedupe's classes) */
 } cli_equiv;
 
-/* Takes --form, --progress, --seed, -n/--copies and -c/--count into the
+/* Takes --form, --seed, -n/--copies and -c/--count into the
  * cli_equiv at `own`; an own_option function for cli_common_parse. Returns
  * 1 when taken (a bad value is reported and noted in e->bad), 0 when the
  * option is not one of these. */

@@ -30,9 +30,12 @@ static const struct option table[] = {
     {"regions", required_argument, NULL, CLI_OPT_REGIONS},
     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
     {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
+    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"extra", required_argument, NULL, CLI_OPT_EXTRA},
+    {"level", required_argument, NULL, CLI_OPT_LEVEL},
+    {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
     {"count", no_argument, NULL, 'c'},
     {"form", required_argument, NULL, CLI_OPT_FORM},
-    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
     {"seed", required_argument, NULL, CLI_OPT_SEED},
     {"copies", required_argument, NULL, CLI_OPT_COPIES},
 };

@@ -27,16 +27,19 @@ enum {
 
 /* getopt_long values of the long-only options (above any short letter). */
 enum {
-    CLI_OPT_BOX = 256, /* --box RxC */
-    CLI_OPT_ALPHABET,  /* --alphabet STRING */
-    CLI_OPT_VARIANT,   /* --variant LIST */
-    CLI_OPT_REGIONS,   /* --regions FILE */
-    CLI_OPT_TIMEOUT,   /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES, /* --max-nodes N */
-    CLI_OPT_FORM,      /* --form minlex|pattern (canon, dedupe) */
-    CLI_OPT_PROGRESS,  /* --progress */
-    CLI_OPT_SEED,      /* --seed S (shuffle) */
-    CLI_OPT_COPIES     /* -n, --copies K (shuffle; its letter is also --no-minimal's) */
+    CLI_OPT_BOX = 256,  /* --box RxC */
+    CLI_OPT_ALPHABET,   /* --alphabet STRING */
+    CLI_OPT_VARIANT,    /* --variant LIST */
+    CLI_OPT_REGIONS,    /* --regions FILE */
+    CLI_OPT_TIMEOUT,    /* --timeout SECONDS */
+    CLI_OPT_MAX_NODES,  /* --max-nodes N */
+    CLI_OPT_PROGRESS,   /* --progress */
+    CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
+    CLI_OPT_LEVEL,      /* --level N (hint) */
+    CLI_OPT_TECHNIQUES, /* --techniques (explain, hint) */
+    CLI_OPT_FORM,       /* --form minlex|pattern (canon, dedupe) */
+    CLI_OPT_SEED,       /* --seed S (shuffle) */
+    CLI_OPT_COPIES      /* -n, --copies K (shuffle; its letter is also --no-minimal's) */
 };
 
 /* Room for the options of one command: getopt_long's tables. */

@@ -1,38 +1,15 @@
 /*
  * output.c - items written in order (see output.h).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "output.h"
 
 #include "options.h"
-#include "outcome.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-
-void cli_output_init(cli_output *o, int progress)
-{
-    memset(o, 0, sizeof *o);
-    o->progress = progress;
-}
-
-/* Redraws the progress line, at most 5 times a second (the clock is read
- * once every 256 items). */
-static void show_progress(cli_output *o)
-{
-    if (!o->progress || (o->written & 255)) return;
-    double now = cli_now();
-    if (now - o->shown < 0.2) return;
-    o->shown = now;
-    fprintf(stderr, "\rnonet: %llu puzzles", o->written);
-}
-
-/* Moves below the progress line before an error message is written. */
-static void leave_progress(cli_output *o)
-{
-    if (o->shown > 0) fputc('\n', stderr);
-    o->shown = 0;
-}
+#include <time.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
@@ -47,17 +24,40 @@ static void output_nomem(cli_output *o, const cli_item *item)
     o->exit_status = EXIT_SYSTEM;
 }
 
+void cli_output_init(cli_output *o, int progress)
+{
+    memset(o, 0, sizeof *o);
+    o->progress = progress;
+}
+
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Counts one more item done and shows the count, at most four times a
+ * second unless `last` (the final count, ending the line). */
+static void show_progress(cli_output *o, int last)
+{
+    if (!last) o->done++;
+    double t = now();
+    if (!last && t - o->shown < 0.25) return;
+    o->shown = t;
+    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
+}
+
 void cli_output_item(cli_output *o, const cli_item *item)
 {
-    o->written++;
+    if (o->progress) show_progress(o, 0);
     if (item->out.failed || item->err.failed) {
-        leave_progress(o);
         output_nomem(o, item);
         return;
     }
     if (item->err.len) {
         fflush(stdout);
-        leave_progress(o);
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
     if (item->out.len && !o->failed &&
@@ -65,14 +65,13 @@ void cli_output_item(cli_output *o, const cli_item *item)
         o->failed = errno ? errno : EIO;
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
-    show_progress(o);
 }
 
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
-    if (o->progress) fprintf(stderr, "\rnonet: %llu puzzles\n", o->written);
+    if (o->progress && o->done) show_progress(o, 1);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {

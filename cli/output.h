@@ -2,7 +2,7 @@
  * output.h - writing the items of a run in order: an item's error text to
  * standard error, its answer to standard output, and the worst exit status.
  * A closed pipe ends the run quietly; any other write error is reported.
- * With --progress, the count of items written is kept on standard error.
+ * With --progress, the count of items done is kept on standard error.
  */
 #ifndef NONET_CLI_OUTPUT_H
 #define NONET_CLI_OUTPUT_H
@@ -10,16 +10,15 @@
 #include "item.h"
 
 typedef struct cli_output {
-    int exit_status;            /* worst so far */
-    int failed;                 /* errno of a failed write to standard output, or 0 */
-    int progress;               /* --progress: redraw a count on standard error */
-    unsigned long long written; /* items written so far */
-    double shown;               /* when the progress line was last drawn; 0 = not on screen */
+    int exit_status; /* worst so far */
+    int failed;      /* errno of a failed write to standard output, or 0 */
+    int progress;    /* --progress on a terminal: the count on standard error */
+    long done;       /* items written */
+    double shown;    /* when the count was last shown (seconds) */
 } cli_output;
 
-/* Starts an output with nothing written; `progress` 1 shows the count of
- * items written on standard error (a line redrawn at most 5 times a second,
- * ended by cli_output_finish). */
+/* A run's output: nothing written yet; with `progress`, the count of items
+ * done is shown on standard error at most four times a second. */
 void cli_output_init(cli_output *o, int progress);
 
 /* Writes one item (an item whose text is incomplete, out of memory, is

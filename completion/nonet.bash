@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert canon shuffle dedupe"
+_nonet_commands="solve count check convert explain hint rate canon shuffle dedupe"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,12 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        explain) echo "-f --format -o --output -j --jobs --extra --techniques --box --alphabet" \
+                      "--variant --regions --timeout --progress -h --help" ;;
+        hint) echo "--level -f --format -o --output -j --jobs --extra --techniques --box" \
+                   "--alphabet --variant --regions --timeout --progress -h --help" ;;
+        rate) echo "-f --format -o --output -j --jobs -T --no-time --box --alphabet --variant" \
+                   "--regions --timeout --progress -h --help" ;;
         canon) echo "--form -f --format -o --output -j --jobs --progress --box --alphabet" \
                     "--variant --regions -h --help" ;;
         shuffle) echo "--seed -n --copies -f --format -o --output -j --jobs --progress --box" \
@@ -41,12 +47,15 @@ _nonet_values()
         -o|--output)
             case $2 in
                 count) echo "csv json tdoku" ;;
+                explain|hint|rate) echo "json csv" ;;
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
         --form) echo "minlex pattern" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
+        --level) echo "1 2 3" ;;
+        --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes|--seed|--copies) return 2 ;;
         -n) [[ $2 == shuffle ]] && return 2; return 1 ;;   # check's -n takes no value
         *) return 1 ;;

@@ -283,13 +283,15 @@ typedef enum nonet_engine {
     NONET_ENGINE_BACKTRACK,  /* plain backtracking in row-major order (teaching baseline) */
     NONET_ENGINE_BITMASK,    /* bit-mask candidates, singles, fewest-candidates-first */
     NONET_ENGINE_DLX,        /* Knuth's Algorithm X with dancing links (exact cover) */
-    NONET_ENGINE_FAST        /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_FAST,       /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_PLANES      /* bit planes for boxed grids up to 32x32 (the bitmask
+                                engine's rules and search, lane-parallel) */
 } nonet_engine;
 
-#define NONET_ENGINE_COUNT 5
+#define NONET_ENGINE_COUNT 6
 
-/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast" (static storage);
- * NULL if out of range. */
+/* Returns "auto", "backtrack", "bitmask", "dlx", "fast" or "planes" (static
+ * storage); NULL if out of range. */
 NONET_API const char *nonet_engine_name(nonet_engine e);
 /* Returns the engine of that exact (case-sensitive) name, or -1 (also for NULL). */
 NONET_API int nonet_engine_from_name(const char *name);

@@ -60,5 +60,15 @@ nonet_status nonet__solve_backtrack(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
+nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);
+
+/* Whether the planes engine handles the shape: boxes (not a jigsaw map),
+ * side up to 32, no variant and no extra group. */
+int nonet__planes_supports(const nonet_shape *shape);
+/* The planes engine's best code path on this CPU: 0 portable, 2 AVX2, 3
+ * AVX-512; and the engine run on at most the given path (for tests and
+ * benchmarks; every path gives the same results). */
+int nonet__planes_level(void);
+nonet_status nonet__solve_planes_at(nonet__search *job, nonet__workspace *ws, int level);
 
 #endif

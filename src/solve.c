@@ -25,7 +25,7 @@ static const int engines_have_fast = 0;
 #endif
 
 static const char *const engine_names[NONET_ENGINE_COUNT] = {"auto", "backtrack", "bitmask",
-                                                             "dlx", "fast"};
+                                                             "dlx", "fast", "planes"};
 
 const char *nonet_engine_name(nonet_engine e)
 {
@@ -60,6 +60,7 @@ int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
     case NONET_ENGINE_BITMASK:
     case NONET_ENGINE_DLX: return 1;
     case NONET_ENGINE_FAST: return shape->classic9 && engines_have_fast;
+    case NONET_ENGINE_PLANES: return nonet__planes_supports(shape);
     }
     return 0;
 }
@@ -177,7 +178,8 @@ nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws)
 typedef nonet_status (*engine_fn)(nonet__search *, nonet__workspace *);
 
 static const engine_fn engines[NONET_ENGINE_COUNT] = {
-    NULL, nonet__solve_backtrack, nonet__solve_bitmask, nonet__solve_dlx, FAST_ENGINE};
+    NULL, nonet__solve_backtrack, nonet__solve_bitmask, nonet__solve_dlx, FAST_ENGINE,
+    nonet__solve_planes};
 
 /* Whether a given lies outside its own candidate mask: the engines ignore a
  * given's mask, but such a puzzle has no solution (nonet_puzzle_check and
@@ -202,9 +204,11 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     const nonet_shape *shape = p->shape;
     nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape) : opt->engine;
     if (!nonet_engine_supports(e, shape))
-        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0,
-                           "the %s engine solves only the classic 9x9 puzzle",
-                           nonet_engine_name(e));
+        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0, "the %s engine solves only %s",
+                           nonet_engine_name(e),
+                           e == NONET_ENGINE_PLANES
+                               ? "boxed grids up to 32x32 without variants or extra groups"
+                               : "the classic 9x9 puzzle");
     nonet__search job = {0};
     job.shape = shape;
     job.givens = p->cells;

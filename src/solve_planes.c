@@ -39,9 +39,9 @@
 #define PL_X86 0
 #endif
 
-/* Events in the queue: a cell left with one candidate (row, column), or a
- * digit left with one place in a row (row, digit). */
-enum { PL_EV_CELL = 0, PL_EV_ROW = 1 };
+/* Events in the queue: a cell left with one candidate (row, column), a digit
+ * left with one place in a row (row, digit) or in a column (column, digit). */
+enum { PL_EV_CELL = 0, PL_EV_ROW = 1, PL_EV_COL = 2 };
 #define PL_EV(kind, a, b) ((kind) << 16 | (a) << 8 | (b))
 
 typedef struct pl_frame {
@@ -50,107 +50,93 @@ typedef struct pl_frame {
     uint64_t rest;     /* digit indexes (cell) or house positions not yet tried */
 } pl_frame;
 
+/* Sums of the weights of open cells (see tie_sums in the core), for the
+ * tie-break of pick_cell. */
+typedef struct pl_ties {
+    uint16_t cell[32 * 32];   /* each cell's weight, 0 when placed */
+    int row[32], col[32], box[32];
+    int rowseg[32 * 32];      /* row r, box column s: at r * (n / bc) + s */
+    int colseg[32 * 32];      /* band b, column c: at b * n + c */
+} pl_ties;
+
 typedef struct pl_ctx {
     nonet__search *job;
     const nonet_shape *shape;
     int n, ncells, br, bc, nb;   /* side, cells, box rows and columns, bands */
-    int by_peers;                /* ties between cells go to the most open peers */
+    int by_score;                /* ties between cells go to the highest tie score */
     uint32_t full;               /* the n low bits */
     uint32_t low;                /* the lowest bit of each box's columns */
     uint32_t segmask[32];        /* the columns of each box column */
-    _Alignas(128) uint16_t fullv_16[16];   /* full in lanes below n, else 0 */
     _Alignas(128) uint16_t lowv_16[16];    /* low in lanes below n, else 0 */
-    _Alignas(128) uint32_t fullv_32[32];
     _Alignas(128) uint32_t lowv_32[32];
-    size_t off_solved, off_cnt, off_open, off_nsolved, state_bytes;   /* state layout */
+    size_t off_cols, off_solved, off_cnt, off_nsolved, state_bytes;   /* state layout */
     char *states;                /* the stack of states, one per depth */
     pl_frame *frames;            /* the branch of each depth */
     int *queue;                  /* pending events (PL_EV) */
     int qlen;
     unsigned char *grid;         /* ncells: a solution being reported */
+    pl_ties ties;                /* tie-break sums of the node being branched */
 } pl_ctx;
 
-/* Number of set bits of a 32-bit mask, without a library call where the
- * build has no popcount instruction. */
-static inline int pl_popcount32(uint32_t x)
-{
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0fu;
-    return (int)((x * 0x01010101u) >> 24);
-}
-
-/* ---- engine instantiations ---- */
+/* ---- engine instantiations ----
+ * Each copy: lane type PL_T, lanes a row PL_L, names PL(name), target
+ * attribute PL_ATTR, vector chunk bytes PL_CB. */
+#define PL_ATTR
+#define PL_CB 32
 #define PL_T uint16_t
 #define PL_L 16
 #define PL(name) name##_16
-#define PL_ATTR
-#define PL_POPCOUNT(x) pl_popcount32(x)
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
-#undef PL_ATTR
-#undef PL_POPCOUNT
-
 #define PL_T uint32_t
 #define PL_L 32
 #define PL(name) name##_32
-#define PL_ATTR
-#define PL_POPCOUNT(x) pl_popcount32(x)
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
 #undef PL_ATTR
-#undef PL_POPCOUNT
 
 #if PL_X86
-#define PL_AVX2 __attribute__((target("avx2,bmi,bmi2,popcnt")))
-#define PL_AVX512 __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi,bmi2,popcnt")))
-
+#define PL_ATTR __attribute__((target("avx2,bmi,bmi2,popcnt")))
 #define PL_T uint16_t
 #define PL_L 16
 #define PL(name) name##_16_avx2
-#define PL_ATTR PL_AVX2
-#define PL_POPCOUNT(x) __builtin_popcount(x)
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
-#undef PL_ATTR
-
 #define PL_T uint32_t
 #define PL_L 32
 #define PL(name) name##_32_avx2
-#define PL_ATTR PL_AVX2
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
 #undef PL_ATTR
 
+#define PL_ATTR __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi,bmi2,popcnt")))
 #define PL_T uint16_t
 #define PL_L 16
 #define PL(name) name##_16_avx512
-#define PL_ATTR PL_AVX512
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
-#undef PL_ATTR
-
+#undef PL_CB
+#define PL_CB 64
 #define PL_T uint32_t
 #define PL_L 32
 #define PL(name) name##_32_avx512
-#define PL_ATTR PL_AVX512
 #include "solve_planes_core.inc"
 #undef PL_T
 #undef PL_L
 #undef PL
 #undef PL_ATTR
-#undef PL_POPCOUNT
 #endif
+#undef PL_CB
 
 /* Whether the planes engine can solve puzzles of this shape. */
 int nonet__planes_supports(const nonet_shape *s)
@@ -173,20 +159,19 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
     k->br = s->box_rows;
     k->bc = s->box_cols;
     k->nb = n / k->br;
-    k->by_peers = n > 9;
+    k->by_score = n > 9;
     k->full = (uint32_t)s->full;
     for (int c = 0; c < n; c += k->bc) k->low |= 1u << c;
     for (int g = 0; g < n / k->bc; g++) k->segmask[g] = (uint32_t)((1ull << k->bc) - 1) << (g * k->bc);
     for (int d = 0; d < n; d++) {
-        if (d < 16) k->fullv_16[d] = (uint16_t)k->full, k->lowv_16[d] = (uint16_t)k->low;
-        k->fullv_32[d] = k->full;
+        if (d < 16) k->lowv_16[d] = (uint16_t)k->low;
         k->lowv_32[d] = k->low;
     }
-    size_t rows = (size_t)n * (lane_bytes * 8) * lane_bytes;   /* n rows of W lanes */
-    k->off_solved = rows;
+    size_t planes = (size_t)n * (lane_bytes * 8) * lane_bytes;   /* n rows of W lanes */
+    k->off_cols = planes;
+    k->off_solved = 2 * planes;
     k->off_cnt = k->off_solved + (size_t)n * sizeof(uint32_t);
-    k->off_open = k->off_cnt + (size_t)k->ncells;
-    k->off_nsolved = (k->off_open + 2 * (size_t)n + 7) & ~(size_t)7;
+    k->off_nsolved = (k->off_cnt + (size_t)k->ncells + 7) & ~(size_t)7;
     k->state_bytes = (k->off_nsolved + sizeof(int) + 127) & ~(size_t)127;
     int open = 0;
     for (int c = 0; c < k->ncells; c++) open += !job->givens[c];

@@ -35,6 +35,7 @@
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define PL_X86 1
+#include <immintrin.h>
 #else
 #define PL_X86 0
 #endif
@@ -100,7 +101,12 @@ typedef struct pl_ctx {
 #undef PL_ATTR
 
 #if PL_X86
+/* Nonzero lanes as a mask: 16-bit lanes give two movemask bits each, which
+ * pext folds to one; 32-bit lanes one each (PL_NZMASK, see the core). */
 #define PL_ATTR __attribute__((target("avx2,bmi,bmi2,popcnt")))
+#define PL_NZMASK(x)                                                           \
+    _pext_u32(~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi16((__m256i)(x), _mm256_setzero_si256())), \
+              0x55555555u)
 #define PL_T uint16_t
 #define PL_L 16
 #define PL(name) name##_16_avx2
@@ -108,6 +114,10 @@ typedef struct pl_ctx {
 #undef PL_T
 #undef PL_L
 #undef PL
+#undef PL_NZMASK
+#define PL_NZMASK(x)                                                           \
+    (~(uint32_t)_mm256_movemask_ps(                                            \
+         _mm256_castsi256_ps(_mm256_cmpeq_epi32((__m256i)(x), _mm256_setzero_si256()))) & 0xffu)
 #define PL_T uint32_t
 #define PL_L 32
 #define PL(name) name##_32_avx2
@@ -115,9 +125,11 @@ typedef struct pl_ctx {
 #undef PL_T
 #undef PL_L
 #undef PL
+#undef PL_NZMASK
 #undef PL_ATTR
 
 #define PL_ATTR __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx2,bmi,bmi2,popcnt")))
+#define PL_NZMASK(x) ((uint32_t)_mm256_test_epi16_mask((__m256i)(x), (__m256i)(x)))
 #define PL_T uint16_t
 #define PL_L 16
 #define PL(name) name##_16_avx512
@@ -125,8 +137,10 @@ typedef struct pl_ctx {
 #undef PL_T
 #undef PL_L
 #undef PL
+#undef PL_NZMASK
 #undef PL_CB
 #define PL_CB 64
+#define PL_NZMASK(x) ((uint32_t)_mm512_test_epi32_mask((__m512i)(x), (__m512i)(x)))
 #define PL_T uint32_t
 #define PL_L 32
 #define PL(name) name##_32_avx512
@@ -134,6 +148,7 @@ typedef struct pl_ctx {
 #undef PL_T
 #undef PL_L
 #undef PL
+#undef PL_NZMASK
 #undef PL_ATTR
 #endif
 #undef PL_CB

@@ -77,6 +77,7 @@ typedef struct pl_ctx {
     int qlen;
     unsigned char *grid;         /* ncells: a solution being reported */
     pl_ties ties;                /* tie-break sums of the node being branched */
+    nonet__restarts rs;          /* restarts of a sparse grid (engine.h) */
 } pl_ctx;
 
 /* ---- engine instantiations ----

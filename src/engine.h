@@ -134,6 +134,9 @@ static inline int nonet__restart_pick(unsigned run, int cell, int left)
 
 nonet_status nonet__solve_backtrack(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws);
+/* The bitmask engine with its scanning (counting 0) or counting (1)
+ * propagator, whichever the grid (both walk the same tree; for tests). */
+nonet_status nonet__solve_bitmask_with(nonet__search *job, nonet__workspace *ws, int counting);
 nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);

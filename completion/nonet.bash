@@ -38,7 +38,7 @@ _nonet_values()
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
-        -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;

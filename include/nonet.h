@@ -284,8 +284,8 @@ typedef enum nonet_engine {
     NONET_ENGINE_BITMASK,    /* bit-mask candidates, singles, fewest-candidates-first */
     NONET_ENGINE_DLX,        /* Knuth's Algorithm X with dancing links (exact cover) */
     NONET_ENGINE_FAST,       /* dedicated classic 9x9 bitboard engine */
-    NONET_ENGINE_PLANES      /* bit planes for boxed grids up to 32x32 (the bitmask
-                                engine's rules and search, lane-parallel) */
+    NONET_ENGINE_PLANES      /* boxed grids up to 32x32 as bit planes, checked lane-
+                                parallel: the bitmask engine's rules and search tree */
 } nonet_engine;
 
 #define NONET_ENGINE_COUNT 6
@@ -296,14 +296,18 @@ NONET_API const char *nonet_engine_name(nonet_engine e);
 /* Returns the engine of that exact (case-sensitive) name, or -1 (also for NULL). */
 NONET_API int nonet_engine_from_name(const char *name);
 /* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise (FAST:
- * only the classic 9x9, and only when the library was built with it; AUTO:
- * always). */
+ * only the classic 9x9, and only when the library was built with it;
+ * PLANES: boxes, not a jigsaw map, side up to 32, no variant or extra group;
+ * AUTO: always). AUTO stands for FAST on the classic 9x9, for PLANES where it
+ * supports the shape and the CPU runs its AVX2 or AVX-512 path, else for
+ * BITMASK. */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
  * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "sse4.1" or
- * "scalar", chosen at run time, every path giving the same results; for the
- * other engines "portable". NULL if out of range, or for FAST when the
- * library was built without it. For benchmark reports and bug reports. */
+ * "scalar"; for PLANES "avx512", "avx2" or "portable"; chosen at run time,
+ * every path giving the same results; for the other engines "portable".
+ * NULL if out of range, or for FAST when the library was built without it.
+ * For benchmark reports and bug reports. */
 NONET_API const char *nonet_engine_path(nonet_engine e);
 
 /* Called with each solution found (N*N digits, valid only during the call),

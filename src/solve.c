@@ -43,6 +43,8 @@ const char *nonet_engine_path(nonet_engine e)
 {
     static const char *const fast_paths[] = {"scalar", "sse4.1", "avx2", "avx512"};
     if ((unsigned)e >= NONET_ENGINE_COUNT) return NULL;
+    static const char *const planes_paths[] = {"portable", "portable", "avx2", "avx512"};
+    if (e == NONET_ENGINE_PLANES) return planes_paths[nonet__planes_level()];
     if (e != NONET_ENGINE_FAST && e != NONET_ENGINE_AUTO) return "portable";
 #ifdef NONET_HAVE_FAST9
     return fast_paths[nonet__fast9_simd_level()];
@@ -65,10 +67,14 @@ int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
     return 0;
 }
 
-/* The engine AUTO stands for: the fastest one that supports the shape. */
+/* The engine AUTO stands for: the fastest one that supports the shape. The
+ * planes engine only where it runs a SIMD path: its portable build measured
+ * slower than bitmask on 25x25 (they walk the same tree). */
 static nonet_engine resolve_auto(const nonet_shape *shape)
 {
-    return shape->classic9 && engines_have_fast ? NONET_ENGINE_FAST : NONET_ENGINE_BITMASK;
+    if (shape->classic9 && engines_have_fast) return NONET_ENGINE_FAST;
+    if (nonet__planes_supports(shape) && nonet__planes_level() >= 2) return NONET_ENGINE_PLANES;
+    return NONET_ENGINE_BITMASK;
 }
 
 void nonet_options_init(nonet_options *opt)

@@ -8,7 +8,9 @@
  * than the time budget on a set is reported as too slow and left out.
  *
  * Usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...
- * (-e times one engine only, by its nonet_engine_from_name name.)
+ * (-e times one engine only, by its nonet_engine_from_name name.) Each
+ * line gives puzzles/s, microseconds a puzzle and, for planes and auto, the
+ * code path nonet_engine_path names.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -80,9 +82,11 @@ static int run(const char *file, const puzzles *ps, nonet_engine e, double budge
     opt.progress_ctx = &deadline;
     unsigned char sol[NONET_MAX_CELLS];
     int bad = 0, done = 0;
+    nonet_engine ran = e;
     for (; done < ps->count && now() < deadline; done++) {
         nonet_result res;
         nonet_status st = nonet_solver_run(s, ps->p[done], &opt, sol, &res, NULL);
+        ran = res.engine;
         if (st == NONET_ERR_LIMIT) break;
         if (st != NONET_OK || res.solutions != 1 || nonet_puzzle_verify(ps->p[done], sol, NULL)) {
             fprintf(stderr, "bench_shapes: %s: puzzle %d: wrong answer from %s\n", file, done + 1,
@@ -98,8 +102,10 @@ static int run(const char *file, const puzzles *ps, nonet_engine e, double budge
         printf("  %-10s too slow: %d of %d puzzles in %.1f s\n", nonet_engine_name(e), done,
                ps->count, t);
     else
-        printf("  %-10s %10.0f puzzles/s %10.1f us/puzzle\n", nonet_engine_name(e), done / t,
-               t * 1e6 / done);
+        printf("  %-10s %10.0f puzzles/s %10.1f us/puzzle  %s%s%s\n", nonet_engine_name(e),
+               done / t, t * 1e6 / done, e == NONET_ENGINE_AUTO ? nonet_engine_name(ran) : "",
+               e == NONET_ENGINE_AUTO && ran == NONET_ENGINE_PLANES ? " " : "",
+               ran == NONET_ENGINE_PLANES ? nonet_engine_path(ran) : "");
     return 0;
 }
 
@@ -117,7 +123,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...\n");
         return 3;
     }
-    static const nonet_engine all[] = {NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
+    static const nonet_engine all[] = {NONET_ENGINE_PLANES, NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
                                        NONET_ENGINE_BACKTRACK, NONET_ENGINE_AUTO};
     nonet_engine one[1] = {(nonet_engine)(only < 0 ? 0 : only)};
     const nonet_engine *engines = only < 0 ? all : one;

@@ -299,8 +299,9 @@ NONET_API int nonet_engine_from_name(const char *name);
  * only the classic 9x9, and only when the library was built with it;
  * PLANES: boxes, not a jigsaw map, side up to 32, no variant or extra group;
  * AUTO: always). AUTO stands for FAST on the classic 9x9, for PLANES where it
- * supports the shape and the CPU runs its AVX2 or AVX-512 path, else for
- * BITMASK. */
+ * supports the shape, the CPU runs its AVX2 or AVX-512 path and a fifth of
+ * the cells or more are given, else for BITMASK (the faster on near-empty
+ * grids; the two find the same solutions in the same order). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
  * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "sse4.1" or

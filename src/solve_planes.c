@@ -31,7 +31,6 @@
 #include "shape.h"
 
 #include <string.h>
-#include <stdlib.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define PL_X86 1
@@ -203,15 +202,25 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
     return 1;
 }
 
+/* NONET_PLANES_MAX_LEVEL (compile-time, default 3) caps the path dispatch
+ * may choose, so a benchmark can measure a lower path on a CPU that has more
+ * (as NONET_FAST9_MAX_LEVEL does for the fast engine). */
+#ifndef NONET_PLANES_MAX_LEVEL
+#define NONET_PLANES_MAX_LEVEL 3
+#endif
+
 /* The best code path this CPU runs: 0 portable, 2 AVX2, 3 AVX-512 (F, VL,
  * BW, DQ). (Numbered as the fast engine's levels; there is no SSE4.1 build.) */
 int nonet__planes_level(void)
 {
 #if PL_X86
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq"))
+    if (NONET_PLANES_MAX_LEVEL >= 3 && __builtin_cpu_supports("avx512f") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512dq"))
         return 3;
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) return 2;
+    if (NONET_PLANES_MAX_LEVEL >= 2 && __builtin_cpu_supports("avx2") &&
+        __builtin_cpu_supports("bmi2"))
+        return 2;
 #endif
     return 0;
 }
@@ -247,5 +256,5 @@ nonet_status nonet__solve_planes_at(nonet__search *job, nonet__workspace *ws, in
 
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws)
 {
-    return nonet__solve_planes_at(job, ws, getenv("PLV") ? atoi(getenv("PLV")) : 3);
+    return nonet__solve_planes_at(job, ws, 3);
 }

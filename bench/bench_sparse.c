@@ -12,7 +12,8 @@
  * a puzzle, and the total; -w DIR also writes each side's puzzles to
  * DIR/sparse_NxN.txt (line format) for the SAT peer (bench/sat_peer.py).
  *
- * Usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINE] [-w DIR] [SIDE...]
+ * Usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINES] [-w DIR] [SIDE...]
+ * (ENGINES: a comma list; default planes, bitmask, dlx, auto.)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -121,11 +122,29 @@ static int run(int n, nonet_puzzle **ps, int count, nonet_engine e, double budge
     return bad;
 }
 
+/* Parses a comma list of engine names into out (room for
+ * NONET_ENGINE_COUNT). Returns the count, or -1 naming a bad one. */
+static int parse_engines(char *list, nonet_engine *out)
+{
+    int k = 0;
+    for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
+        int e = nonet_engine_from_name(name);
+        if (e < 0 || k == NONET_ENGINE_COUNT) {
+            fprintf(stderr, "bench_sparse: unknown engine '%s'\n", name);
+            return -1;
+        }
+        out[k++] = (nonet_engine)e;
+    }
+    return k;
+}
+
 int main(int argc, char **argv)
 {
     double budget = 10.0;
-    int count = 9, only = -1, i = 1, fail = 0;
+    int count = 9, i = 1, fail = 0, nengines = 4;
     const char *dir = NULL;
+    nonet_engine engines[NONET_ENGINE_COUNT] = {NONET_ENGINE_PLANES, NONET_ENGINE_BITMASK,
+                                                NONET_ENGINE_DLX, NONET_ENGINE_AUTO};
     for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
         if (strcmp(argv[i], "-t") == 0)
             budget = atof(argv[i + 1]);
@@ -133,16 +152,15 @@ int main(int argc, char **argv)
             count = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "-w") == 0)
             dir = argv[i + 1];
-        else if (strcmp(argv[i], "-e") != 0 || (only = nonet_engine_from_name(argv[i + 1])) < 0)
+        else if (strcmp(argv[i], "-e") != 0 || (nengines = parse_engines(argv[i + 1], engines)) < 1)
             break;
     }
-    if ((i < argc && argv[i][0] == '-') || count < 1 || count > 100 || budget <= 0) {
-        fprintf(stderr, "usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINE] [-w DIR] [SIDE...]\n");
+    if ((i < argc && argv[i][0] == '-') || count < 1 || count > 100 || budget <= 0 || nengines < 1) {
+        fprintf(stderr,
+                "usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINES] [-w DIR] [SIDE...]\n");
         return 3;
     }
     static const int default_sides[] = {16, 25, 32, 36, 49, 64};
-    static const nonet_engine all[] = {NONET_ENGINE_PLANES, NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
-                                       NONET_ENGINE_AUTO};
     int nsides = i < argc ? argc - i : (int)(sizeof default_sides / sizeof default_sides[0]);
     printf("first solution (limit 1), budget %.0f s a puzzle: the empty grid and %d with n/4 to 2n "
            "random givens\n", budget, count - 1);
@@ -157,8 +175,7 @@ int main(int argc, char **argv)
         nonet_puzzle *ps[100];
         for (int j = 0; j < count; j++) ps[j] = make_puzzle(s, n, j, &seed);
         if (dir) fail |= write_set(dir, n, ps, count);
-        for (size_t e = 0; e < sizeof all / sizeof all[0]; e++)
-            if (only < 0 || (int)all[e] == only) fail |= run(n, ps, count, all[e], budget);
+        for (int e = 0; e < nengines; e++) fail |= run(n, ps, count, engines[e], budget);
         for (int j = 0; j < count; j++) nonet_puzzle_free(ps[j]);
         nonet_shape_free(s);
     }

@@ -10,7 +10,8 @@
  * time budget; the solution must pass nonet_puzzle_verify or the benchmark
  * fails. Prints, per engine, puzzles solved, the mean and the largest time
  * a puzzle, and the total; -w DIR also writes each side's puzzles to
- * DIR/sparse_NxN.txt (line format) for the SAT peer (bench/sat_peer.py).
+ * DIR/sparse_NxN.txt (nonet format, which holds every side; `nonet solve`
+ * reads it) for the SAT peer (bench/sat_peer.py).
  *
  * Usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINES] [-w DIR] [SIDE...]
  * (ENGINES: a comma list; default planes, bitmask, dlx, auto.)
@@ -67,7 +68,8 @@ static nonet_puzzle *make_puzzle(const nonet_shape *s, int n, int k, uint64_t *s
     return nonet_puzzle_new(s, cells, NULL, NULL);
 }
 
-/* Writes the puzzles of one side to DIR/sparse_NxN.txt. Returns 0 or 1. */
+/* Writes the puzzles of one side to DIR/sparse_NxN.txt in the nonet format.
+ * Returns 0 or 1. */
 static int write_set(const char *dir, int n, nonet_puzzle **ps, int count)
 {
     char path[1024];
@@ -77,9 +79,9 @@ static int write_set(const char *dir, int n, nonet_puzzle **ps, int count)
         perror(path);
         return 1;
     }
-    static char text[NONET_MAX_CELLS + 64];
+    static char text[4 * NONET_MAX_CELLS + 256];
     for (int i = 0; i < count; i++) {
-        nonet_write_puzzle(text, sizeof text, NONET_FORMAT_LINE, ps[i]);
+        nonet_write_puzzle(text, sizeof text, NONET_FORMAT_NONET, ps[i]);
         fputs(text, fp);
     }
     return fclose(fp) != 0;

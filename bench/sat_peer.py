@@ -2,8 +2,9 @@
 """sat_peer.py - a SAT solver as a peer for the big-grid benchmarks.
 
 Encodes each puzzle of the files given (one puzzle a line: N*N symbols
-1-9A-Za-z with '.' or '0' blank, or N*N numbers separated by spaces with 0
-blank; boxes the side's default as nonet_default_box gives them) as CNF the
+1-9A-Za-z with '.' or '0' blank; or blocks of the nonet format with a size,
+an optional box and N rows of givens, symbols or numbers; boxes the side's
+default as nonet_default_box gives them, or the block's) as CNF the
 way a user trying a SAT solver would, runs the solver (default `cadical`)
 on it once, checks the model is a solution of the puzzle, and prints
 puzzles/s and microseconds a puzzle in bench_shapes' format. The time is the
@@ -45,19 +46,40 @@ def default_box(n):
     return 1, n
 
 
-def parse(line):
-    """The cells of one puzzle line (0 = blank), or None for no puzzle."""
-    line = line.split("#")[0].strip()
-    if not line:
-        return None
-    if " " in line:
-        cells = [int(t) for t in line.split()]
-    else:
-        cells = [0 if ch in ".0" else SYMBOLS.index(ch) + 1 for ch in line]
-    n = int(math.isqrt(len(cells)))
-    if n * n != len(cells):
-        raise ValueError("not a square grid: %d cells" % len(cells))
-    return cells
+def row_cells(text):
+    """The cells of a row or a line: numbers apart, or symbols (0 = blank)."""
+    if " " in text:
+        return [int(t) for t in text.split()]
+    return [0 if ch in ".0" else SYMBOLS.index(ch) + 1 for ch in text]
+
+
+def puzzles(fp):
+    """Yields (cells, box) for each puzzle of a file; box None = default."""
+    lines = [ln.split("#")[0].strip() for ln in fp]
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if not line:
+            continue
+        if line.startswith("nonet"):   # a nonet-format block
+            n, box, cells = 0, None, []
+            while i < len(lines) and not lines[i].startswith("givens"):
+                key, _, val = lines[i].partition(" ")
+                if key == "size":
+                    n = int(val)
+                elif key == "box":
+                    box = tuple(int(x) for x in val.split("x"))
+                i += 1
+            for row in lines[i + 1:i + 1 + n]:
+                cells.extend(row_cells(row))
+            i += 1 + n
+            yield cells, box
+            continue
+        cells = row_cells(line)
+        if math.isqrt(len(cells)) ** 2 != len(cells):
+            raise ValueError("not a square grid: %d cells" % len(cells))
+        yield cells, None
 
 
 class Cnf:
@@ -96,9 +118,9 @@ class Cnf:
         return "\n".join(out) + "\n"
 
 
-def encode(cells):
+def encode(cells, box):
     n = int(math.isqrt(len(cells)))
-    br, bc = default_box(n)
+    br, bc = box or default_box(n)
     f = Cnf(n)
     for r in range(n):
         for c in range(n):
@@ -114,9 +136,9 @@ def encode(cells):
     return f
 
 
-def check(cells, model, n):
+def check(cells, box, model, n):
     """Whether the model's grid is a solution of the puzzle."""
-    br, bc = default_box(n)
+    br, bc = box or default_box(n)
     grid = [0] * (n * n)
     for v in model:
         if 0 < v <= n * n * n:
@@ -167,30 +189,30 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.files:
             with open(name) as fp:
-                puzzles = [p for p in (parse(line) for line in fp) if p]
+                todo = list(puzzles(fp))
             total, solved, worst = 0.0, 0, 0.0
-            for k, cells in enumerate(puzzles):
+            for k, (cells, box) in enumerate(todo):
                 n = int(math.isqrt(len(cells)))
                 cnf = os.path.join(tmp, "p%d.cnf" % k)
                 with open(cnf, "w") as out:
-                    out.write(encode(cells).text())
+                    out.write(encode(cells, box).text())
                 t, model = run(solver, cnf, args.timeout)
                 total += t
                 worst = max(worst, t)
                 if model is None:
                     continue
-                if not check(cells, model, n):
+                if not check(cells, box, model, n):
                     print("sat_peer: %s: puzzle %d: the model is not a solution" % (name, k + 1),
                           file=sys.stderr)
                     bad = 1
                 solved += 1
-            print("%s: %d puzzles, %dx%d" % (name, len(puzzles), n, n))
-            if solved < len(puzzles):
+            print("%s: %d puzzles, %dx%d" % (name, len(todo), n, n))
+            if solved < len(todo):
                 print("  %-10s solved %d of %d, %.1f s in all" % (os.path.basename(args.solver),
-                                                                   solved, len(puzzles), total))
+                                                                   solved, len(todo), total))
             else:
-                print("  %-10s %10.0f puzzles/s %10.1f us/puzzle  max %.1f ms" % (
-                    os.path.basename(args.solver), len(puzzles) / total, total * 1e6 / len(puzzles),
+                print("  %-10s %10.1f puzzles/s %10.1f us/puzzle  max %.1f ms" % (
+                    os.path.basename(args.solver), len(todo) / total, total * 1e6 / len(todo),
                     worst * 1e3))
     return bad
 

@@ -1,18 +1,19 @@
 /*
  * test_engine_paths.c - every code path of the bitmask and planes engines
  * walks the same search: the bitmask engine's scanning and counting
- * propagators, and the planes engine's portable, AVX2 and AVX-512 builds
- * (those this CPU runs) must give the same solution count, the same first
+ * propagators, and the planes engine's levels (portable, AVX2, AVX-512:
+ * those this CPU runs) must give the same solution count, the same first
  * solution, the same node and guess counts, on the bench sets, on random
  * puzzles with many solutions (limits 1, 2, 5 and all, under a node bound),
  * with pencilmarks, on jigsaw and variant shapes (bitmask only) and on
  * near-empty big grids, where the search restarts. Every solution reported
- * must verify. Internal entry points (engine.h): this test links the static
- * library.
+ * must verify. Internal entry points (engines/bitmask/bitmask.h,
+ * engines/planes/planes.h): this test links the static library.
  */
 #include "harness.h"
 
-#include "engine.h"
+#include "engines/bitmask/bitmask.h"
+#include "engines/planes/planes.h"
 
 #include <nonet.h>
 
@@ -22,9 +23,21 @@
 #define BENCH_DATA "bench/data"
 #endif
 
-enum { BM_SCAN, BM_COUNT, PLANES_PORTABLE, PLANES_AVX2, PLANES_AVX512, NPATHS };
-static const char *const path_names[NPATHS] = {"bitmask/scan", "bitmask/count", "planes/portable",
-                                               "planes/avx2", "planes/avx512"};
+/* Paths: the bitmask engine's two propagators, then the planes engine's
+ * levels (PLANES + level, levels.h's order). */
+enum { BM_SCAN, BM_COUNT, PLANES };
+
+/* The number of paths built in. */
+static int npaths(void) { return PLANES + nonet__planes_level_count(); }
+
+/* The name of a path, for messages. */
+static const char *path_name(int path)
+{
+    static char buf[64];
+    if (path < PLANES) return path == BM_SCAN ? "bitmask/scan" : "bitmask/count";
+    snprintf(buf, sizeof buf, "planes/%s", nonet__planes_level_name(path - PLANES));
+    return buf;
+}
 
 typedef struct outcome {
     unsigned long long solutions, nodes, guesses, seen;
@@ -43,13 +56,8 @@ static int on_solution(void *ctx, const unsigned char *grid)
     return 0;
 }
 
-/* Whether path `path` exists here (the planes builds this CPU runs). */
-static int path_runs(int path)
-{
-    if (path == PLANES_AVX2) return nonet__planes_level() >= 2;
-    if (path == PLANES_AVX512) return nonet__planes_level() >= 3;
-    return 1;
-}
+/* Whether path `path` runs here (the planes levels this CPU has). */
+static int path_runs(int path) { return path < PLANES || nonet__planes_level_usable(path - PLANES); }
 
 /* Runs one path on p. */
 static void run(const nonet_puzzle *p, int path, unsigned long long limit,
@@ -73,7 +81,7 @@ static void run(const nonet_puzzle *p, int path, unsigned long long limit,
     if (path == BM_SCAN || path == BM_COUNT)
         st = nonet__solve_bitmask_with(&job, &ws, path == BM_COUNT);
     else
-        st = nonet__solve_planes_at(&job, &ws, path == PLANES_PORTABLE ? 0 : path == PLANES_AVX2 ? 2 : 3);
+        st = nonet__planes_solve_at(&job, &ws, path - PLANES);
     free(ws.mem);
     CHECK_EQ_INT(st, NONET_OK);
     o->solutions = job.solutions;
@@ -90,8 +98,8 @@ static unsigned long long agree(const nonet_puzzle *p, unsigned long long limit,
     static outcome ref, o;
     int have = 0, ncells = nonet_shape_cells(nonet_puzzle_shape(p));
     int planes = nonet_engine_supports(NONET_ENGINE_PLANES, nonet_puzzle_shape(p));
-    for (int path = 0; path < NPATHS; path++) {
-        if (!path_runs(path) || (path >= PLANES_PORTABLE && !planes)) continue;
+    for (int path = 0; path < npaths(); path++) {
+        if (!path_runs(path) || (path >= PLANES && !planes)) continue;
         outcome *x = have ? &o : &ref;
         run(p, path, limit, max_nodes, x);
         CHECK(!x->bad);
@@ -100,7 +108,7 @@ static unsigned long long agree(const nonet_puzzle *p, unsigned long long limit,
         if (o.solutions != ref.solutions || o.nodes != ref.nodes || o.guesses != ref.guesses ||
             o.stop != ref.stop || (ref.solutions && memcmp(o.first, ref.first, (size_t)ncells))) {
             fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu guesses; %s: %llu, %llu, %llu\n",
-                    path_names[path], o.solutions, o.nodes, o.guesses, path_names[0],
+                    path_name(path), o.solutions, o.nodes, o.guesses, path_name(0),
                     ref.solutions, ref.nodes, ref.guesses);
             CHECK(0);
         }

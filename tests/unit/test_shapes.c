@@ -49,7 +49,7 @@ static void test_region_maps(void)
     nonet_shape_spec sp = {0};
     sp.size = 4;
     sp.regions = reg;
-    CHECK(nonet_shape_new(&sp, &err) == NULL);   /* A is split in two */
+    CHECK(nonet_shape_new(&sp, &err) == NULL); /* A is split in two */
     CHECK(strstr(err.message, "not connected") != NULL);
     const char *bad = "AAAB\nAABB\nCCDD\nCCDD\n";
     CHECK_EQ_INT(nonet_regions_parse(bad, strlen(bad), reg, &err), -1);
@@ -116,7 +116,7 @@ static void test_reader_options(void)
     nonet_read_options_init(&o);
     o.box_rows = 3;
     o.box_cols = 4;
-    CHECK(read_with("1........\n", &o, &err) == NULL);   /* a 9-cell line is not 12x12 */
+    CHECK(read_with("1........\n", &o, &err) == NULL); /* a 9-cell line is not 12x12 */
 }
 
 /* ------------------------------------------------------------------ */
@@ -125,12 +125,12 @@ static void test_reader_options(void)
 
 static void test_nonet_round_trip(void)
 {
-    static const char text[] =
-        "nonet 1\nsize 6\nvariants anti-king\nalphabet abcdef\n"
-        "regions\nAAABBB\nAACCBB\nADDCCB\nDDECCF\nDEEEFF\nDEEFFF\n"
-        "group r1c1 r2c2 r3c3 r4c4 r5c5 r6c6\n"
-        "givens\na.....\n......\n......\n......\n......\n.....f\n"
-        "pencilmarks\n. bc . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n";
+    static const char text[] = "nonet 1\nsize 6\nvariants anti-king\nalphabet abcdef\n"
+                               "regions\nAAABBB\nAACCBB\nADDCCB\nDDECCF\nDEEEFF\nDEEFFF\n"
+                               "group r1c1 r2c2 r3c3 r4c4 r5c5 r6c6\n"
+                               "givens\na.....\n......\n......\n......\n......\n.....f\n"
+                               "pencilmarks\n. bc . . . .\n. . . . . .\n. . . . . .\n. . . . . "
+                               ".\n. . . . . .\n. . . . . .\n";
     nonet_error err;
     nonet_puzzle *p = read_with(text, NULL, &err);
     CHECK(p != NULL);
@@ -172,7 +172,8 @@ static void test_nonet_round_trip(void)
 static void test_nonet_errors(void)
 {
     nonet_error err;
-    CHECK(read_with("nonet 1\nsize 4\nwibble\ngivens\n....\n....\n....\n....\n", NULL, &err) == NULL);
+    CHECK(read_with("nonet 1\nsize 4\nwibble\ngivens\n....\n....\n....\n....\n", NULL, &err) ==
+          NULL);
     CHECK_EQ_INT(err.line, 3);
     CHECK(strstr(err.message, "unknown keyword") != NULL);
     CHECK(read_with("nonet 2\nsize 4\n", NULL, &err) == NULL);
@@ -257,7 +258,7 @@ static void test_cross_check_variants(void)
             sp.size = sizes[i];
             sp.variants = variants[v];
             nonet_shape *s = nonet_shape_new(&sp, NULL);
-            if (!s) continue;   /* hyper needs square boxes */
+            if (!s) continue; /* hyper needs square boxes */
             cross_check_shape(s, &r, sizes[i] >= 12 ? 2 : 6);
             nonet_shape_free(s);
         }
@@ -304,14 +305,10 @@ static void test_bench_sets(void)
 }
 
 static const harness_test TESTS[] = {
-    {"variant_names", test_variant_names},
-    {"region_maps", test_region_maps},
-    {"reader_options", test_reader_options},
-    {"nonet_round_trip", test_nonet_round_trip},
-    {"nonet_errors", test_nonet_errors},
-    {"cross_check_variants", test_cross_check_variants},
-    {"bench_sets", test_bench_sets},
-    {NULL, NULL},
+    {"variant_names", test_variant_names},   {"region_maps", test_region_maps},
+    {"reader_options", test_reader_options}, {"nonet_round_trip", test_nonet_round_trip},
+    {"nonet_errors", test_nonet_errors},     {"cross_check_variants", test_cross_check_variants},
+    {"bench_sets", test_bench_sets},         {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

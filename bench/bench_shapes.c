@@ -136,12 +136,10 @@ int main(int argc, char **argv)
     const nonet_engine *engines = all;
     int nengines = (int)(sizeof all / sizeof all[0]);
     for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        if (strcmp(argv[i], "-t") == 0)
-            budget = atof(argv[i + 1]);
+        if (strcmp(argv[i], "-t") == 0) budget = atof(argv[i + 1]);
         else if (strcmp(argv[i], "-e") != 0 || (nengines = parse_engines(argv[i + 1], chosen)) < 1)
             break;
-        else
-            engines = chosen;
+        else engines = chosen;
     }
     if (i >= argc || argv[i][0] == '-' || nengines < 1) {
         fprintf(stderr, "usage: bench_shapes [-t SECONDS] [-e ENGINES] FILE...\n");

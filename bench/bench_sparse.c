@@ -14,7 +14,8 @@
  * reads it) for the SAT peer (bench/sat_peer.py).
  *
  * Usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINES] [-w DIR] [SIDE...]
- * (ENGINES: a comma list; default planes, bitmask, dlx, auto.)
+ * (ENGINES: a comma list; default planes, bitmask, dlx, auto; "none" with
+ * -w writes the sets only.)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -51,7 +52,7 @@ static uint64_t next_u64(uint64_t *s)
  * break no rule. */
 static nonet_puzzle *make_puzzle(const nonet_shape *s, int n, int k, uint64_t *seed)
 {
-    static const int per_side[] = {4, 2, 1};   /* n/4, n/2, n, then 2n givens */
+    static const int per_side[] = {4, 2, 1}; /* n/4, n/2, n, then 2n givens */
     unsigned char cells[NONET_MAX_CELLS] = {0};
     int givens = k == 0 ? 0 : (k - 1) % 4 < 3 ? n / per_side[(k - 1) % 4] : 2 * n;
     for (int placed = 0, tries = 0; placed < givens && tries < 100000; tries++) {
@@ -59,10 +60,8 @@ static nonet_puzzle *make_puzzle(const nonet_shape *s, int n, int k, uint64_t *s
         if (cells[c]) continue;
         cells[c] = (unsigned char)(1 + next_u64(seed) % (uint64_t)n);
         nonet_puzzle *p = nonet_puzzle_new(s, cells, NULL, NULL);
-        if (nonet_puzzle_check(p, NULL) != NONET_OK)
-            cells[c] = 0;
-        else
-            placed++;
+        if (nonet_puzzle_check(p, NULL) != NONET_OK) cells[c] = 0;
+        else placed++;
         nonet_puzzle_free(p);
     }
     return nonet_puzzle_new(s, cells, NULL, NULL);
@@ -111,24 +110,27 @@ static int run(int n, nonet_puzzle **ps, int count, nonet_engine e, double budge
         ran = res.engine;
         total += t;
         worst = t > worst ? t : worst;
-        if (st == NONET_OK && res.solutions == 1 && nonet_puzzle_verify(ps[i], sol, NULL) == NONET_OK)
+        if (st == NONET_OK && res.solutions == 1 &&
+            nonet_puzzle_verify(ps[i], sol, NULL) == NONET_OK)
             solved++;
-        else if (st != NONET_ERR_LIMIT)
-            bad = 1;
+        else if (st != NONET_ERR_LIMIT) bad = 1;
     }
     nonet_solver_free(s);
     printf("  %dx%-3d %-10s solved %2d of %2d  mean %9.2f ms  max %9.2f ms  total %8.3f s  %s\n", n,
            n, nonet_engine_name(e), solved, count, total * 1e3 / count, worst * 1e3, total,
            e == NONET_ENGINE_AUTO ? nonet_engine_name(ran) : "");
-    if (bad) fprintf(stderr, "bench_sparse: %dx%d: wrong answer from %s\n", n, n, nonet_engine_name(e));
+    if (bad)
+        fprintf(stderr, "bench_sparse: %dx%d: wrong answer from %s\n", n, n, nonet_engine_name(e));
     return bad;
 }
 
 /* Parses a comma list of engine names into out (room for
- * NONET_ENGINE_COUNT). Returns the count, or -1 naming a bad one. */
+ * NONET_ENGINE_COUNT). Returns the count (0 for "none": -w only writes the
+ * sets), or -1 naming a bad one. */
 static int parse_engines(char *list, nonet_engine *out)
 {
     int k = 0;
+    if (strcmp(list, "none") == 0) return 0;
     for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
         int e = nonet_engine_from_name(name);
         if (e < 0 || k == NONET_ENGINE_COUNT) {
@@ -148,16 +150,14 @@ int main(int argc, char **argv)
     nonet_engine engines[NONET_ENGINE_COUNT] = {NONET_ENGINE_PLANES, NONET_ENGINE_BITMASK,
                                                 NONET_ENGINE_DLX, NONET_ENGINE_AUTO};
     for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        if (strcmp(argv[i], "-t") == 0)
-            budget = atof(argv[i + 1]);
-        else if (strcmp(argv[i], "-n") == 0)
-            count = atoi(argv[i + 1]);
-        else if (strcmp(argv[i], "-w") == 0)
-            dir = argv[i + 1];
-        else if (strcmp(argv[i], "-e") != 0 || (nengines = parse_engines(argv[i + 1], engines)) < 1)
+        if (strcmp(argv[i], "-t") == 0) budget = atof(argv[i + 1]);
+        else if (strcmp(argv[i], "-n") == 0) count = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "-w") == 0) dir = argv[i + 1];
+        else if (strcmp(argv[i], "-e") != 0 || (nengines = parse_engines(argv[i + 1], engines)) < 0)
             break;
     }
-    if ((i < argc && argv[i][0] == '-') || count < 1 || count > 100 || budget <= 0 || nengines < 1) {
+    if ((i < argc && argv[i][0] == '-') || count < 1 || count > 100 || budget <= 0 ||
+        nengines < (dir ? 0 : 1)) {
         fprintf(stderr,
                 "usage: bench_sparse [-t SECONDS] [-n PUZZLES] [-e ENGINES] [-w DIR] [SIDE...]\n");
         return 3;
@@ -165,7 +165,8 @@ int main(int argc, char **argv)
     static const int default_sides[] = {16, 25, 32, 36, 49, 64};
     int nsides = i < argc ? argc - i : (int)(sizeof default_sides / sizeof default_sides[0]);
     printf("first solution (limit 1), budget %.0f s a puzzle: the empty grid and %d with n/4 to 2n "
-           "random givens\n", budget, count - 1);
+           "random givens\n",
+           budget, count - 1);
     for (int k = 0; k < nsides; k++) {
         int n = i < argc ? atoi(argv[i + k]) : default_sides[k];
         nonet_shape *s = nonet_shape_new_classic(n, NULL);

@@ -19,7 +19,11 @@ and box (pairwise clauses up to 25x25; above, the sequential-counter
 clauses. (Each cell then holds exactly one digit: N cells, N digits, each
 at most once.)
 
-Usage: sat_peer.py [--solver PATH] [--timeout SECONDS] FILE...
+--max K runs the first K puzzles of each file only; --times FILE appends
+each puzzle's milliseconds to FILE, one a line ('+' after a time that ran
+out), as bench_times does, for bench/big_compare.sh's medians.
+
+Usage: sat_peer.py [--solver PATH] [--timeout SECONDS] [--max K] [--times FILE] FILE...
 Exit status 0; 1 when a model is not a solution; 2 when the solver is
 missing.
 """
@@ -179,6 +183,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--solver", default="cadical")
     ap.add_argument("--timeout", type=float, default=60.0)
+    ap.add_argument("--max", type=int, default=0)
+    ap.add_argument("--times")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     solver = shutil.which(args.solver)
@@ -190,6 +196,8 @@ def main():
         for name in args.files:
             with open(name) as fp:
                 todo = list(puzzles(fp))
+            if args.max > 0:
+                todo = todo[:args.max]
             total, solved, worst = 0.0, 0, 0.0
             for k, (cells, box) in enumerate(todo):
                 n = int(math.isqrt(len(cells)))
@@ -199,6 +207,9 @@ def main():
                 t, model = run(solver, cnf, args.timeout)
                 total += t
                 worst = max(worst, t)
+                if args.times:
+                    with open(args.times, "a") as out:
+                        out.write("%.4f%s\n" % (t * 1e3, "+" if model is None else ""))
                 if model is None:
                     continue
                 if not check(cells, box, model, n):

@@ -16,9 +16,11 @@
  * (Exactly four times: the planes engine sums the two parts apart.) */
 static inline int nonet__tie_weight(int count, int shares)
 {
+    /* clang-format off */
     static const unsigned short w[33] = {0, 1024, 256, 113, 64, 40, 28, 20, 16, 12, 10, 8, 7,
                                          6, 5, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1,
                                          1, 1, 1, 1, 1, 1};
+    /* clang-format on */
     return count > 32 ? 0 : w[count] << (shares ? 2 : 0);
 }
 

@@ -165,7 +165,7 @@ static void test_shape_queries(void)
     s = nonet_shape_new_classic(36, NULL);
     CHECK(!nonet_engine_supports(NONET_ENGINE_PLANES, s));
     nonet_shape_free(s);
-    int group[6] = {0, 7, 14, 21, 28, 35};   /* the main diagonal */
+    int group[6] = {0, 7, 14, 21, 28, 35}; /* the main diagonal */
     memset(&sp, 0, sizeof sp);
     sp.size = 6;
     sp.groups = group;

@@ -42,7 +42,7 @@ static const char *path_name(int path)
 typedef struct outcome {
     unsigned long long solutions, nodes, guesses, seen;
     int stop;
-    int bad;                          /* a reported solution failed to verify */
+    int bad; /* a reported solution failed to verify */
     unsigned char first[NONET_MAX_CELLS];
     const nonet_puzzle *p;
 } outcome;
@@ -57,7 +57,10 @@ static int on_solution(void *ctx, const unsigned char *grid)
 }
 
 /* Whether path `path` runs here (the planes levels this CPU has). */
-static int path_runs(int path) { return path < PLANES || nonet__planes_level_usable(path - PLANES); }
+static int path_runs(int path)
+{
+    return path < PLANES || nonet__planes_level_usable(path - PLANES);
+}
 
 /* Runs one path on p. */
 static void run(const nonet_puzzle *p, int path, unsigned long long limit,
@@ -80,8 +83,7 @@ static void run(const nonet_puzzle *p, int path, unsigned long long limit,
     nonet_status st;
     if (path == BM_SCAN || path == BM_COUNT)
         st = nonet__solve_bitmask_with(&job, &ws, path == BM_COUNT);
-    else
-        st = nonet__planes_solve_at(&job, &ws, path - PLANES);
+    else st = nonet__planes_solve_at(&job, &ws, path - PLANES);
     free(ws.mem);
     CHECK_EQ_INT(st, NONET_OK);
     o->solutions = job.solutions;
@@ -108,8 +110,8 @@ static unsigned long long agree(const nonet_puzzle *p, unsigned long long limit,
         if (o.solutions != ref.solutions || o.nodes != ref.nodes || o.guesses != ref.guesses ||
             o.stop != ref.stop || (ref.solutions && memcmp(o.first, ref.first, (size_t)ncells))) {
             fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu guesses; %s: %llu, %llu, %llu\n",
-                    path_name(path), o.solutions, o.nodes, o.guesses, path_name(0),
-                    ref.solutions, ref.nodes, ref.guesses);
+                    path_name(path), o.solutions, o.nodes, o.guesses, path_name(0), ref.solutions,
+                    ref.nodes, ref.guesses);
             CHECK(0);
         }
     }
@@ -148,7 +150,7 @@ static nonet_puzzle *random_puzzle(rng *r, const nonet_shape *s, int keep, int m
         cands[c] = all;
         if (marks && !cells[c] && below(r, 4) == 0) {
             cands[c] = (1ull << (full[c] - 1)) | ((uint64_t)below(r, 1 << 20) & all);
-            if (below(r, 8) == 0) cands[c] &= ~(1ull << (full[c] - 1));   /* a wrong mark */
+            if (below(r, 8) == 0) cands[c] &= ~(1ull << (full[c] - 1)); /* a wrong mark */
             if (!cands[c]) cands[c] = all;
         }
     }
@@ -209,7 +211,8 @@ static nonet_shape *jigsaw_shape(void)
     nonet_reader *rd = nonet_reader_new_file(fp, "jigsaw", NONET_FORMAT_AUTO, NULL);
     nonet_puzzle *p = NULL;
     nonet_shape *s = NULL;
-    if (rd && nonet_reader_next(rd, &p, NULL) == NONET_OK) s = nonet_shape_ref(nonet_puzzle_shape(p));
+    if (rd && nonet_reader_next(rd, &p, NULL) == NONET_OK)
+        s = nonet_shape_ref(nonet_puzzle_shape(p));
     nonet_puzzle_free(p);
     nonet_reader_free(rd);
     fclose(fp);
@@ -235,7 +238,8 @@ static void test_other_shapes(void)
         CHECK(shapes[i] != NULL);
         if (!shapes[i]) continue;
         for (int k = 0; k < 8; k++) {
-            nonet_puzzle *p = random_puzzle(&r, shapes[i], (int[]){30, 300, 500, 700}[k % 4], k % 3 == 2);
+            nonet_puzzle *p =
+                random_puzzle(&r, shapes[i], (int[]){30, 300, 500, 700}[k % 4], k % 3 == 2);
             if (!p) continue;
             agree(p, 2, 20000);
             agree(p, 4, 20000);

@@ -50,7 +50,7 @@ static int pick_cell(const bm *b, int *count)
     for (size_t c = 0; c < nc; c++) least = key[c] < least ? key[c] : least;
     *count = least;
     if (least == 255) return -1;
-    if (!b->by_score || b->rs.run) {   /* the first such cell */
+    if (!b->by_score || b->rs.run) { /* the first such cell */
         size_t first =
             b->rs.run ? (size_t)nonet__restart_pick(b->rs.run, -1, b->n) * (size_t)b->n : 0;
         p = memchr(key + first, least, nc - first);
@@ -129,7 +129,8 @@ static uint64_t next_choice(const bm *b, bm_frame *f)
 static int try_next(bm *b, bm_frame *f)
 {
     uint64_t low = next_choice(b, f);
-    if (f->cell >= 0) return b->core->assign(b, f->cell, nonet__ctz(low) + 1) && b->core->propagate(b);
+    if (f->cell >= 0)
+        return b->core->assign(b, f->cell, nonet__ctz(low) + 1) && b->core->propagate(b);
     int cell = b->s->house[(size_t)f->house * (size_t)b->s->n + (size_t)nonet__ctz(low)];
     return b->core->assign(b, cell, nonet__ctz(f->bit) + 1) && b->core->propagate(b);
 }

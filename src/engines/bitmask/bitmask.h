@@ -44,34 +44,34 @@ static inline void *nonet__bm_take(bm_layout *l, size_t bytes)
 
 /* A branch point of the search. */
 typedef struct bm_frame {
-    int cell;         /* branch cell, or -1 when branching on a house's places */
-    int house;        /* house branch: the house, its digit bit; rest = places */
+    int cell;  /* branch cell, or -1 when branching on a house's places */
+    int house; /* house branch: the house, its digit bit; rest = places */
     uint64_t bit;
-    int filled;       /* nfilled at the branch */
-    size_t trail;     /* ntrail at the branch */
-    uint64_t rest;    /* digits (or places) not yet tried */
+    int filled;    /* nfilled at the branch */
+    size_t trail;  /* ntrail at the branch */
+    uint64_t rest; /* digits (or places) not yet tried */
 } bm_frame;
 
 /* Locked candidates along rows (lc[0]) or columns (lc[1]). A segment is the
  * cells a line shares with one region; segments are numbered line by line,
  * so line l owns the ids line_at[l] .. line_at[l+1]. */
 typedef struct bm_lines {
-    int nseg;                /* segments in this direction */
-    int *segid;              /* ncells: segment of each cell */
-    int *seg_line;           /* nseg: the line of each segment */
-    int *seg_region;         /* nseg: the region of each segment */
-    int *line_at;            /* n + 1: first segment of each line */
-    int *line_seg;           /* nseg: 0, 1, 2, ... (segment lists of lines) */
-    int *reg_seg_at;         /* CSR with reg_seg: the segments of each region */
+    int nseg;        /* segments in this direction */
+    int *segid;      /* ncells: segment of each cell */
+    int *seg_line;   /* nseg: the line of each segment */
+    int *seg_region; /* nseg: the region of each segment */
+    int *line_at;    /* n + 1: first segment of each line */
+    int *line_seg;   /* nseg: 0, 1, 2, ... (segment lists of lines) */
+    int *reg_seg_at; /* CSR with reg_seg: the segments of each region */
     int *reg_seg;
-    const int *line_cell;    /* the shape's rows or columns, n cells each */
+    const int *line_cell; /* the shape's rows or columns, n cells each */
     /* scan propagator */
-    uint64_t *mask;          /* nseg: OR of each segment's candidates (scratch) */
+    uint64_t *mask; /* nseg: OR of each segment's candidates (scratch) */
     /* count propagator */
-    int *segoff;             /* ncells: segid times n (the segment's counts) */
-    unsigned char *segcnt;   /* nseg * n: places of each digit in each segment */
-    unsigned char *nz_line;  /* n * n: segments of line l holding digit d, at l * n + d */
-    unsigned char *nz_reg;   /* n * n: segments of region g holding digit d */
+    int *segoff;            /* ncells: segid times n (the segment's counts) */
+    unsigned char *segcnt;  /* nseg * n: places of each digit in each segment */
+    unsigned char *nz_line; /* n * n: segments of line l holding digit d, at l * n + d */
+    unsigned char *nz_reg;  /* n * n: segments of region g holding digit d */
 } bm_lines;
 
 typedef struct bm bm;
@@ -100,35 +100,35 @@ struct bm {
     const nonet_shape *s;
     int n;
     const bm_core *core;
-    uint64_t *cand;          /* ncells candidate masks */
-    unsigned char *val;      /* ncells placed digits, 0 = open */
-    unsigned char *key;      /* ncells: candidates of an open cell, 255 when placed */
-    uint64_t *placed;        /* nhouses placed-digit masks */
-    int *filled;             /* cells placed, in order */
+    uint64_t *cand;     /* ncells candidate masks */
+    unsigned char *val; /* ncells placed digits, 0 = open */
+    unsigned char *key; /* ncells: candidates of an open cell, 255 when placed */
+    uint64_t *placed;   /* nhouses placed-digit masks */
+    int *filled;        /* cells placed, in order */
     int nfilled;
-    int *queue;              /* cells left with one candidate (naked singles) */
+    int *queue; /* cells left with one candidate (naked singles) */
     int qlen;
-    size_t ntrail;           /* entries on the propagator's trail */
+    size_t ntrail; /* entries on the propagator's trail */
     bm_frame *stack;
-    int locked;              /* 1: locked candidates (real boxes or a jigsaw) */
-    int by_score;            /* 1: ties between cells go to the highest tie score */
-    nonet__restarts rs;      /* restarts of a sparse grid (branch.h) */
+    int locked;         /* 1: locked candidates (real boxes or a jigsaw) */
+    int by_score;       /* 1: ties between cells go to the highest tie score */
+    nonet__restarts rs; /* restarts of a sparse grid (branch.h) */
     bm_lines lc[2];
-    int *reg_at, *reg_cell;  /* CSR: the cells of each region */
-    int *reg_house;          /* n: a house with the same cells as each region */
+    int *reg_at, *reg_cell; /* CSR: the cells of each region */
+    int *reg_house;         /* n: a house with the same cells as each region */
     /* scan propagator */
-    struct bm_undo *strail;  /* changes: cand[at] or placed[~at] before them */
-    uint64_t *dirty;         /* nwords: houses changed since their last scan */
-    uint64_t *cell_hmask;    /* ncells * nwords: the houses of each cell, as bits */
-    int nwords;              /* 64-bit words in a set of houses */
+    struct bm_undo *strail; /* changes: cand[at] or placed[~at] before them */
+    uint64_t *dirty;        /* nwords: houses changed since their last scan */
+    uint64_t *cell_hmask;   /* ncells * nwords: the houses of each cell, as bits */
+    int nwords;             /* 64-bit words in a set of houses */
     /* count propagator */
-    uint32_t *ctrail;        /* eliminations: cell << 6 | digit index */
-    unsigned char *ncand;    /* ncells: candidates of each cell, placed or not */
-    unsigned char *cnt;      /* nhouses * n: places of each digit in each house */
-    int *hoff;               /* beside the shape's cell_house: each house times n */
-    int *hq;                 /* hidden singles: h * n + d, when cnt fell to 1 */
+    uint32_t *ctrail;     /* eliminations: cell << 6 | digit index */
+    unsigned char *ncand; /* ncells: candidates of each cell, placed or not */
+    unsigned char *cnt;   /* nhouses * n: places of each digit in each house */
+    int *hoff;            /* beside the shape's cell_house: each house times n */
+    int *hq;              /* hidden singles: h * n + d, when cnt fell to 1 */
     int hqlen;
-    int *lq;                 /* locked candidates events (count.c) */
+    int *lq; /* locked candidates events (count.c) */
     int lqlen;
 };
 

@@ -73,7 +73,7 @@ static int eliminate(bm *b, int c, int d)
     if (!(x & (x - 1)) && ok && !b->val[c]) b->queue[b->qlen++] = c;
     for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
         int at = b->hoff[i] + d, k = --b->cnt[at];
-        if (k == 1) b->hq[b->hqlen++] = at;   /* hidden_single skips a placed digit */
+        if (k == 1) b->hq[b->hqlen++] = at; /* hidden_single skips a placed digit */
         ok &= k != 0;
     }
     if (b->locked) segments_lose(b, c, d);
@@ -158,7 +158,7 @@ static int locked_event(bm *b, int ev)
     int n = b->n, d = ev % n, unit = ev / n % n, dir = ev / n / n % 2, kind = ev / n / n / 2;
     const bm_lines *ld = &b->lc[dir];
     int sid = -1;
-    if (kind == LC_CLAIM) {   /* the segments of a line are numbered in a row */
+    if (kind == LC_CLAIM) { /* the segments of a line are numbered in a row */
         for (int i = ld->line_at[unit]; i < ld->line_at[unit + 1] && sid < 0; i++)
             if (ld->segcnt[(size_t)i * (size_t)n + (size_t)d]) sid = i;
         if (sid < 0) return 0;
@@ -202,7 +202,8 @@ static void count_undo_to(bm *b, size_t trail, int filled)
         b->cand[c] |= 1ull << d;
         b->ncand[c]++;
         if (!b->val[c]) b->key[c]++;
-        for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) b->cnt[b->hoff[i] + d]++;
+        for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++)
+            b->cnt[b->hoff[i] + d]++;
         if (b->locked) segments_regain(b, c, d);
     }
     while (b->nfilled > filled) {

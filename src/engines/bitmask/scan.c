@@ -18,8 +18,8 @@
 #include <string.h>
 
 typedef struct bm_undo {
-    int32_t at;       /* >= 0: cand[at]; < 0: placed[~at] */
-    uint64_t old;     /* value before the change */
+    int32_t at;   /* >= 0: cand[at]; < 0: placed[~at] */
+    uint64_t old; /* value before the change */
 } undo;
 
 /* Sets cand[c] to m, on the trail; key follows for an open cell. */
@@ -59,7 +59,7 @@ static int scan_assign(bm *b, int c, int d)
     uint64_t bit = 1ull << (d - 1);
     if (b->val[c]) return b->val[c] == d;
     if (!(b->cand[c] & bit)) return 0;
-    int narrowed = b->cand[c] != bit;   /* its other digits leave its houses */
+    int narrowed = b->cand[c] != bit; /* its other digits leave its houses */
     if (narrowed) set_cand(b, c, bit);
     b->val[c] = (unsigned char)d;
     b->key[c] = 255;
@@ -212,8 +212,9 @@ static int locked_candidates(bm *b)
             changed += k;
         }
         for (int g = 0; g < n; g++) {
-            int k = lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
-                               d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->placed[b->reg_house[g]], 0);
+            int k =
+                lock_group(b, d, d->reg_seg + d->reg_seg_at[g],
+                           d->reg_seg_at[g + 1] - d->reg_seg_at[g], b->placed[b->reg_house[g]], 0);
             if (k < 0) return -1;
             changed += k;
         }
@@ -299,7 +300,7 @@ static int scan_start(bm *b, const nonet__search *job)
     }
     for (int c = 0; c < s->ncells; c++)
         if (job->givens[c] && !scan_assign(b, c, job->givens[c])) return 0;
-    b->qlen = 0;   /* queued again below, once each: the queue holds ncells at most */
+    b->qlen = 0; /* queued again below, once each: the queue holds ncells at most */
     for (int c = 0; c < s->ncells; c++) {
         uint64_t m = b->cand[c];
         if (!m) return 0;

@@ -15,7 +15,7 @@
 #define PL_CB32 32
 #define PL_ZERO16(x) _mm256_cmpeq_epi16((__m256i)(x), _mm256_setzero_si256())
 #define PL_NZMASK16(x)                                                                             \
-    (~(uint32_t)_mm_movemask_epi8(_mm_packs_epi16(_mm256_castsi256_si128(PL_ZERO16(x)),           \
+    (~(uint32_t)_mm_movemask_epi8(_mm_packs_epi16(_mm256_castsi256_si128(PL_ZERO16(x)),            \
                                                   _mm256_extracti128_si256(PL_ZERO16(x), 1))) &    \
      0xffffu)
 #define PL_NZMASK32(x)                                                                             \

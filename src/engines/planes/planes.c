@@ -56,12 +56,13 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
     k->by_score = n > 9;
     k->full = (uint32_t)s->full;
     for (int c = 0; c < n; c += k->bc) k->low |= 1u << c;
-    for (int g = 0; g < n / k->bc; g++) k->segmask[g] = (uint32_t)((1ull << k->bc) - 1) << (g * k->bc);
+    for (int g = 0; g < n / k->bc; g++)
+        k->segmask[g] = (uint32_t)((1ull << k->bc) - 1) << (g * k->bc);
     for (int d = 0; d < n; d++) {
         if (d < 16) k->lowv_16[d] = (uint16_t)k->low;
         k->lowv_32[d] = k->low;
     }
-    size_t planes = (size_t)n * (lane_bytes * 8) * lane_bytes;   /* n rows of W lanes */
+    size_t planes = (size_t)n * (lane_bytes * 8) * lane_bytes; /* n rows of W lanes */
     k->off_cols = planes;
     k->off_solved = 2 * planes;
     k->off_cnt = k->off_solved + (size_t)n * sizeof(uint32_t);
@@ -69,7 +70,7 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
     k->state_bytes = (k->off_nsolved + sizeof(int) + 127) & ~(size_t)127;
     int open = 0;
     for (int c = 0; c < k->ncells; c++) open += !job->givens[c];
-    size_t depth = (size_t)open + 1;   /* a branch places at least one cell */
+    size_t depth = (size_t)open + 1; /* a branch places at least one cell */
     size_t bytes = 128 + depth * k->state_bytes + depth * sizeof(pl_frame) +
                    (size_t)4 * (size_t)k->ncells * sizeof(int) + (size_t)k->ncells;
     char *mem = nonet__workspace_get(ws, bytes);

@@ -28,38 +28,38 @@ enum { PL_EV_CELL = 0, PL_EV_ROW = 1, PL_EV_COL = 2 };
 #define PL_EV(kind, a, b) ((kind) << 16 | (a) << 8 | (b))
 
 typedef struct pl_frame {
-    int cell;          /* branch cell, or -1 when branching on a house's places */
-    int house, digit;  /* house branch: the house and the digit index */
-    uint64_t rest;     /* digit indexes (cell) or house positions not yet tried */
+    int cell;         /* branch cell, or -1 when branching on a house's places */
+    int house, digit; /* house branch: the house and the digit index */
+    uint64_t rest;    /* digit indexes (cell) or house positions not yet tried */
 } pl_frame;
 
 /* Sums of the weights of open cells (see tie_sums in the core), for the
  * tie-break of pick_cell. */
 typedef struct pl_ties {
-    uint16_t cell[32 * 32];   /* each cell's weight, 0 when placed */
+    uint16_t cell[32 * 32]; /* each cell's weight, 0 when placed */
     int row[32], col[32], box[32];
-    int rowseg[32 * 32];      /* row r, box column s: at r * (n / bc) + s */
-    int colseg[32 * 32];      /* band b, column c: at b * n + c */
+    int rowseg[32 * 32]; /* row r, box column s: at r * (n / bc) + s */
+    int colseg[32 * 32]; /* band b, column c: at b * n + c */
 } pl_ties;
 
 typedef struct pl_ctx {
     nonet__search *job;
     const nonet_shape *shape;
-    int n, ncells, br, bc, nb;   /* side, cells, box rows and columns, bands */
-    int by_score;                /* ties between cells go to the highest tie score */
-    uint32_t full;               /* the n low bits */
-    uint32_t low;                /* the lowest bit of each box's columns */
-    uint32_t segmask[32];        /* the columns of each box column */
-    _Alignas(128) uint16_t lowv_16[16];    /* low in lanes below n, else 0 */
+    int n, ncells, br, bc, nb;          /* side, cells, box rows and columns, bands */
+    int by_score;                       /* ties between cells go to the highest tie score */
+    uint32_t full;                      /* the n low bits */
+    uint32_t low;                       /* the lowest bit of each box's columns */
+    uint32_t segmask[32];               /* the columns of each box column */
+    _Alignas(128) uint16_t lowv_16[16]; /* low in lanes below n, else 0 */
     _Alignas(128) uint32_t lowv_32[32];
-    size_t off_cols, off_solved, off_cnt, off_nsolved, state_bytes;   /* state layout */
-    char *states;                /* the stack of states, one per depth */
-    pl_frame *frames;            /* the branch of each depth */
-    int *queue;                  /* pending events (PL_EV) */
+    size_t off_cols, off_solved, off_cnt, off_nsolved, state_bytes; /* state layout */
+    char *states;     /* the stack of states, one per depth */
+    pl_frame *frames; /* the branch of each depth */
+    int *queue;       /* pending events (PL_EV) */
     int qlen;
-    unsigned char *grid;         /* ncells: a solution being reported */
-    pl_ties ties;                /* tie-break sums of the node being branched */
-    nonet__restarts rs;          /* restarts of a sparse grid (branch.h) */
+    unsigned char *grid; /* ncells: a solution being reported */
+    pl_ties ties;        /* tie-break sums of the node being branched */
+    nonet__restarts rs;  /* restarts of a sparse grid (branch.h) */
 } pl_ctx;
 
 /* The entry of each level (level_ID.c): runs the search of a context that

@@ -9,9 +9,11 @@
  * same source builds against an older library: that is how big_compare.sh
  * measures "before" and "after" with one program.
  *
- * Each puzzle runs under a time budget (the progress callback gives up past
- * it); a puzzle that gives up counts the budget (a lower bound: its line in
- * the -o file ends with '+', the summary says how many). Every answer must
+ * The first puzzle is solved once untimed first, for at most half a second
+ * (the workspace grows, the code comes into the caches). Each puzzle runs
+ * under a time budget (the progress callback gives up past it); a puzzle
+ * that gives up counts the budget (a lower bound: its line in the -o file
+ * ends with '+', the summary says how many). Every answer must
  * be a solution that passes nonet_puzzle_verify (and, with limit 2, the only
  * one: the sets are proper), or the run fails with status 1.
  *
@@ -32,6 +34,7 @@ typedef struct run_opts {
     unsigned long long limit;
     double budget; /* seconds a puzzle */
     FILE *out;     /* NULL or where each puzzle's milliseconds go */
+    unsigned ran;  /* out: bit e set when engine e ran a puzzle (auto resolved) */
 } run_opts;
 
 /* Seconds on the monotonic clock. */
@@ -58,7 +61,7 @@ static int by_value(const void *a, const void *b)
 
 /* Solves one puzzle; its milliseconds go to *ms. Returns 0 solved, 1 gave
  * up, -1 on a wrong answer (printed). */
-static int time_one(nonet_solver *s, const nonet_puzzle *p, const run_opts *ro, const char *where,
+static int time_one(nonet_solver *s, const nonet_puzzle *p, run_opts *ro, const char *where,
                     double *ms)
 {
     static unsigned char sol[NONET_MAX_CELLS];
@@ -71,8 +74,10 @@ static int time_one(nonet_solver *s, const nonet_puzzle *p, const run_opts *ro, 
     opt.progress_ctx = &deadline;
     nonet_result res;
     nonet_error err;
+    memset(&res, 0, sizeof res);
     nonet_status st = nonet_solver_run(s, p, &opt, sol, &res, &err);
     *ms = (now() - t0) * 1e3;
+    ro->ran |= 1u << res.engine;
     if (st == NONET_ERR_LIMIT) return 1;
     if (st != NONET_OK || res.solutions < 1 || (ro->limit == 2 && res.solutions != 1) ||
         nonet_puzzle_verify(p, sol, NULL) != NONET_OK) {
@@ -86,7 +91,7 @@ static int time_one(nonet_solver *s, const nonet_puzzle *p, const run_opts *ro, 
 /* Times every puzzle of one file, appending the times to *ms (room grown
  * as needed) and counting the puzzles that gave up. Returns 0, 1 on a wrong
  * answer, 2 when the file cannot be read. */
-static int time_file(const char *file, const run_opts *ro, double **ms, size_t *count, size_t *cap,
+static int time_file(const char *file, run_opts *ro, double **ms, size_t *count, size_t *cap,
                      int *gave_up)
 {
     FILE *fp = fopen(file, "rb");
@@ -109,7 +114,12 @@ static int time_file(const char *file, const run_opts *ro, double **ms, size_t *
         }
         char where[600];
         snprintf(where, sizeof where, "%s:%ld", file, nonet_puzzle_line(p));
-        int k = time_one(s, p, ro, where, &(*ms)[*count]);
+        if (!*count) { /* the warm-up, untimed */
+            run_opts warm = *ro;
+            warm.budget = warm.budget < 0.5 ? warm.budget : 0.5;
+            if (time_one(s, p, &warm, where, &(*ms)[*count]) < 0) fail = 1;
+        }
+        int k = fail ? -1 : time_one(s, p, ro, where, &(*ms)[*count]);
         nonet_puzzle_free(p);
         if (k < 0) fail = 1;
         *gave_up += k == 1;
@@ -124,6 +134,24 @@ static int time_file(const char *file, const run_opts *ro, double **ms, size_t *
         return 2;
     }
     return fail;
+}
+
+/* Writes the engines of the set `ran` to buf, '+' between them, fast and
+ * planes with the code path nonet_engine_path names ("planes/avx2"). */
+static void engines_run(unsigned ran, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int e = 0; e < 32 && len < cap; e++) {
+        if (!(ran >> e & 1)) continue;
+        const char *name = nonet_engine_name((nonet_engine)e),
+                   *path = nonet_engine_path((nonet_engine)e);
+        int multi = path && name && (strcmp(name, "fast") == 0 || strcmp(name, "planes") == 0);
+        int k = snprintf(buf + len, cap - len, "%s%s%s%s", len ? "+" : "", name ? name : "?",
+                         multi ? "/" : "", multi ? path : "");
+        if (k < 0) break;
+        len += (size_t)k;
+    }
 }
 
 /* Parses the options into ro; returns the index of the first file, or -1
@@ -152,7 +180,7 @@ static int parse_args(int argc, char **argv, run_opts *ro)
 
 int main(int argc, char **argv)
 {
-    run_opts ro = {NONET_ENGINE_AUTO, 2, 10.0, NULL};
+    run_opts ro = {NONET_ENGINE_AUTO, 2, 10.0, NULL, 0};
     int first = parse_args(argc, argv, &ro);
     if (first < 0) {
         fprintf(stderr,
@@ -170,9 +198,10 @@ int main(int argc, char **argv)
         for (size_t k = 0; k < count; k++) sum += ms[k];
         qsort(ms, count, sizeof *ms, by_value);
         double median = count % 2 ? ms[count / 2] : (ms[count / 2 - 1] + ms[count / 2]) / 2;
-        printf("  %-8s %-9s %5zu puzzles  median %9.3f ms  mean %9.3f ms",
-               nonet_engine_name(ro.engine), nonet_engine_path(ro.engine), count, median,
-               sum / (double)count);
+        char ran[128];
+        engines_run(ro.ran, ran, sizeof ran);
+        printf("  %-8s %-22s %5zu puzzles  median %9.3f ms  mean %9.3f ms",
+               nonet_engine_name(ro.engine), ran, count, median, sum / (double)count);
         if (gave_up) printf("  (%d gave up at %.1f s)", gave_up, ro.budget);
         printf("\n");
     }

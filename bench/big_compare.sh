@@ -96,11 +96,12 @@ stats() {
               printf "%.3f %.3f %d %d\n", m, sum / NR, NR, up }'
 }
 
-# row NAME ENGINE PATH TIMES: one line of a table; the speed-up is the
+# row NAME ENGINE RAN TIMES: one line of a table (RAN: the engines that ran,
+# with their code paths, as bench_times names them); the speed-up is the
 # "before" median and mean ($bmed, $bmean) over this version's.
 row() {
     echo "$1 $2 $3 $(stats "$4") $bmed $bmean" | awk '{
-        printf "  %-16s %-8s %-9s %10.3f %10.3f %8d %9.2fx %7.2fx%s\n", $1, $2, $3, $4, $5, $6,
+        printf "  %-16s %-8s %-16s %10.3f %10.3f %8d %9.2fx %7.2fx%s\n", $1, $2, $3, $4, $5, $6,
             $8 / $4, $9 / $5, ($7 > 0 ? "  (" $7 " ran out of time: lower bounds)" : "") }'
 }
 
@@ -108,7 +109,7 @@ row() {
 report() {
     base=$(stats "$work/t_$1_before")
     bmed=$(echo "$base" | cut -d' ' -f1) bmean=$(echo "$base" | cut -d' ' -f2)
-    printf '  %-16s %-8s %-9s %10s %10s %8s %21s\n' version engine path "median ms" "mean ms" \
+    printf '  %-16s %-8s %-16s %10s %10s %8s %21s\n' version engine ran "median ms" "mean ms" \
         samples "speed-up (median, mean)"
     for v in $2; do
         name=${v%%:*} engine=${v##*:}

@@ -251,11 +251,11 @@ static int setup(bm *b, const nonet_shape *s, const bm_core *core, nonet__worksp
 }
 
 /* The invariants of bitmask.h, checked (NONET_ASSERT) after the root's
- * propagation and at each solution: a placed cell keeps exactly its digit
+ * propagation and at each solution (bitmask.h): a placed cell keeps exactly its digit
  * and its key is 255, an open cell's key counts its candidates (none
  * outside the shape's digits, at least one), filled[] lists the placed
  * cells, and placed[h] is the set of digits placed in house h. */
-static int bm_ok(const bm *b)
+int nonet__bm_ok(const bm *b)
 {
     const nonet_shape *s = b->s;
     int placed_cells = 0;
@@ -289,13 +289,13 @@ static void search(bm *b, nonet__search *job)
     if (!b->core->start(b, job)) return;
     const size_t root_trail = b->ntrail;
     const int root_filled = b->nfilled;
-    NONET_ASSERT(bm_ok(b));
+    NONET_ASSERT(nonet__bm_ok(b));
     nonet__restarts_init(&b->rs, b->n, job->shape->ncells, b->nfilled);
     int depth = 0;
     for (;;) {
         int count, c = pick_cell(b, &count);
         if (c < 0) {
-            NONET_ASSERT(bm_ok(b) && b->nfilled == job->shape->ncells);
+            NONET_ASSERT(nonet__bm_ok(b) && b->nfilled == job->shape->ncells);
             if (nonet__found(job, b->val)) return;
         } else {
             open_branch(b, &b->stack[depth++], c, count);

@@ -146,4 +146,9 @@ static inline int nonet__bm_popcount(uint64_t x)
  * propagator, whichever the grid (both walk the same tree; for tests). */
 nonet_status nonet__solve_bitmask_with(nonet__search *job, nonet__workspace *ws, int counting);
 
+/* 1 when b keeps the invariants above at a fixpoint (NONET_ASSERT's
+ * checker: a placed cell keeps exactly its digit, keys count candidates,
+ * filled[] and placed[] agree with val[]). */
+int nonet__bm_ok(const bm *b);
+
 #endif

@@ -11,7 +11,10 @@
     X(solve, "solve every puzzle and print the answers in input order")                            \
     X(count, "print the number of solutions of every puzzle")                                      \
     X(check, "tell whether every puzzle is valid, unique and minimal")                             \
-    X(convert, "rewrite puzzles in another format without solving them")
+    X(convert, "rewrite puzzles in another format without solving them")                           \
+    X(explain, "print every step of a human-style solution (Sudoku Explainer's)")                  \
+    X(hint, "print the next step of each puzzle, or of a game in progress")                        \
+    X(rate, "rate every puzzle on Sudoku Explainer's scale (ER/EP/ED)")
 
 #define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_COMMAND)

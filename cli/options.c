@@ -30,6 +30,10 @@ static const struct option table[] = {
     {"regions", required_argument, NULL, CLI_OPT_REGIONS},
     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
     {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
+    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"extra", required_argument, NULL, CLI_OPT_EXTRA},
+    {"level", required_argument, NULL, CLI_OPT_LEVEL},
+    {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
 };
 
 void cli_options_build(cli_options *t, const int *accepts)

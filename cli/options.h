@@ -32,7 +32,11 @@ enum {
     CLI_OPT_VARIANT,   /* --variant LIST */
     CLI_OPT_REGIONS,   /* --regions FILE */
     CLI_OPT_TIMEOUT,   /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES  /* --max-nodes N */
+    CLI_OPT_MAX_NODES, /* --max-nodes N */
+    CLI_OPT_PROGRESS,  /* --progress */
+    CLI_OPT_EXTRA,     /* --extra LIST (explain, hint) */
+    CLI_OPT_LEVEL,     /* --level N (hint) */
+    CLI_OPT_TECHNIQUES /* --techniques (explain, hint) */
 };
 
 /* Room for the options of one command: getopt_long's tables. */

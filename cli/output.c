@@ -1,6 +1,7 @@
 /*
  * output.c - items written in order (see output.h).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "output.h"
 
 #include "options.h"
@@ -8,6 +9,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
@@ -22,8 +24,34 @@ static void output_nomem(cli_output *o, const cli_item *item)
     o->exit_status = EXIT_SYSTEM;
 }
 
+void cli_output_init(cli_output *o, int progress)
+{
+    memset(o, 0, sizeof *o);
+    o->progress = progress;
+}
+
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Counts one more item done and shows the count, at most four times a
+ * second unless `last` (the final count, ending the line). */
+static void show_progress(cli_output *o, int last)
+{
+    if (!last) o->done++;
+    double t = now();
+    if (!last && t - o->shown < 0.25) return;
+    o->shown = t;
+    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
+}
+
 void cli_output_item(cli_output *o, const cli_item *item)
 {
+    if (o->progress) show_progress(o, 0);
     if (item->out.failed || item->err.failed) {
         output_nomem(o, item);
         return;
@@ -43,6 +71,7 @@ void cli_output_item(cli_output *o, const cli_item *item)
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
+    if (o->progress && o->done) show_progress(o, 1);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {

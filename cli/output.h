@@ -2,6 +2,7 @@
  * output.h - writing the items of a run in order: an item's error text to
  * standard error, its answer to standard output, and the worst exit status.
  * A closed pipe ends the run quietly; any other write error is reported.
+ * With --progress, the count of items done is kept on standard error.
  */
 #ifndef NONET_CLI_OUTPUT_H
 #define NONET_CLI_OUTPUT_H
@@ -11,7 +12,14 @@
 typedef struct cli_output {
     int exit_status; /* worst so far */
     int failed;      /* errno of a failed write to standard output, or 0 */
+    int progress;    /* --progress on a terminal: the count on standard error */
+    long done;       /* items written */
+    double shown;    /* when the count was last shown (seconds) */
 } cli_output;
+
+/* A run's output: nothing written yet; with `progress`, the count of items
+ * done is shown on standard error at most four times a second. */
+void cli_output_init(cli_output *o, int progress);
 
 /* Writes one item (an item whose text is incomplete, out of memory, is
  * named on standard error instead, with exit status 4). */

@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert"
+_nonet_commands="solve count check convert explain hint rate"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,12 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        explain) echo "-f --format -o --output -j --jobs --extra --techniques --box --alphabet" \
+                      "--variant --regions --timeout --progress -h --help" ;;
+        hint) echo "--level -f --format -o --output -j --jobs --extra --techniques --box" \
+                   "--alphabet --variant --regions --timeout --progress -h --help" ;;
+        rate) echo "-f --format -o --output -j --jobs -T --no-time --box --alphabet --variant" \
+                   "--regions --timeout --progress -h --help" ;;
     esac
 }
 
@@ -35,11 +41,14 @@ _nonet_values()
         -o|--output)
             case $2 in
                 count) echo "csv json tdoku" ;;
+                explain|hint|rate) echo "json csv" ;;
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
+        --level) echo "1 2 3" ;;
+        --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;
     esac

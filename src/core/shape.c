@@ -556,3 +556,20 @@ int nonet__shape_ok(const nonet_shape *s)
             if (!is_peer(s, c, s->xpeer[i])) return 0;
     return 1;
 }
+
+int nonet_shape_house_count(const nonet_shape *s) { return s->nhouses; }
+
+int nonet_shape_house_kind(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_kind[h] : -1;
+}
+
+int nonet_shape_house_number(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_no[h] : -1;
+}
+
+const int *nonet_shape_house_cells(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house + (size_t)h * (size_t)s->n : NULL;
+}

@@ -57,9 +57,12 @@ echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //
     "before: $rev ($(git -C "$src" rev-parse --short "$rev")), after: $(git -C "$src" rev-parse --short HEAD)" \
     "$(git -C "$src" diff --quiet HEAD -- src include && echo '' || echo '(with uncommitted changes)')"
 echo "building (Release, asserts off) in $work ..."
-if [ ! -d "$work/before-src" ]; then
+want=$(git -C "$src" rev-parse "$rev^{commit}")
+if [ "$(cat "$work/before-src.rev" 2>/dev/null || true)" != "$want" ]; then
+    rm -rf "$work/before-src" "$work/before"
     mkdir -p "$work/before-src"
-    git -C "$src" archive "$rev" | tar -x -C "$work/before-src"
+    git -C "$src" archive "$want" | tar -x -C "$work/before-src"
+    echo "$want" >"$work/before-src.rev"
 fi
 build_lib "$work/before-src" "$work/before"
 build_lib "$src" "$work/after"
@@ -101,7 +104,7 @@ stats() {
 # "before" median and mean ($bmed, $bmean) over this version's.
 row() {
     echo "$1 $2 $3 $(stats "$4") $bmed $bmean" | awk '{
-        printf "  %-16s %-8s %-16s %10.3f %10.3f %8d %9.2fx %7.2fx%s\n", $1, $2, $3, $4, $5, $6,
+        printf "  %-16s %-8s %-16s %10.3f %10.3f %8d %9.3gx %7.3gx%s\n", $1, $2, $3, $4, $5, $6,
             $8 / $4, $9 / $5, ($7 > 0 ? "  (" $7 " ran out of time: lower bounds)" : "") }'
 }
 

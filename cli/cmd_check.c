@@ -31,7 +31,7 @@ static const char usage[] =
     "\n"
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it\n"
-    "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
+    "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"

@@ -51,7 +51,7 @@ _nonet_values()
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
-        -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
         --form) echo "minlex pattern" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         --level) echo "1 2 3" ;;

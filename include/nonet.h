@@ -307,26 +307,33 @@ typedef enum nonet_engine {
     NONET_ENGINE_BACKTRACK, /* plain backtracking in row-major order (teaching baseline) */
     NONET_ENGINE_BITMASK,   /* bit-mask candidates, singles, fewest-candidates-first */
     NONET_ENGINE_DLX,       /* Knuth's Algorithm X with dancing links (exact cover) */
-    NONET_ENGINE_FAST       /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_FAST,      /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_PLANES     /* boxed grids up to 32x32 as bit planes, checked lane-
+                               parallel: the bitmask engine's rules and search tree */
 } nonet_engine;
 
-#define NONET_ENGINE_COUNT 5
+#define NONET_ENGINE_COUNT 6
 
-/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast" (static storage);
- * NULL if out of range. */
+/* Returns "auto", "backtrack", "bitmask", "dlx", "fast" or "planes" (static
+ * storage); NULL if out of range. */
 NONET_API const char *nonet_engine_name(nonet_engine e);
 /* Returns the engine of that exact (case-sensitive) name, or -1 (also for NULL). */
 NONET_API int nonet_engine_from_name(const char *name);
 /* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise (FAST:
- * only the classic 9x9, and only when the library was built with it; AUTO:
- * always). */
+ * only the classic 9x9, and only when the library was built with it;
+ * PLANES: boxes, not a jigsaw map, side up to 32, no variant or extra group;
+ * AUTO: always). AUTO stands for FAST on the classic 9x9, for PLANES where it
+ * supports the shape, the CPU runs its AVX2 or AVX-512 path and a fifth of
+ * the cells or more are given, else for BITMASK (the faster on near-empty
+ * grids; the two find the same solutions in the same order). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
  * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "avx2-nobmi2"
  * (AVX2 on CPUs whose PDEP/PEXT are slow: AMD before Zen 3), "sse4.1" or
- * "scalar", chosen at run time, every path giving the same results; for the
- * other engines "portable". NULL if out of range, or for FAST when the
- * library was built without it. For benchmark reports and bug reports. */
+ * "scalar"; for PLANES "avx512", "avx2" or "portable"; chosen at run time,
+ * every path giving the same results; for the other engines "portable".
+ * NULL if out of range, or for FAST when the library was built without it.
+ * For benchmark reports and bug reports. */
 NONET_API const char *nonet_engine_path(nonet_engine e);
 
 /* Called with each solution found (N*N digits, valid only during the call),

@@ -5,6 +5,8 @@
 #   make valgrind   suite under Valgrind memcheck make fuzz      every fuzzer, 60 s each
 #   make fuzz-long  every fuzzer, 1 hour each     make property  100,000 random puzzles
 #   make memory     peak memory: 1,000 vs 1,000,000 puzzles
+#   make canon-oracle  canonical forms against the exhaustive oracle on the
+#                   whole 17-clue and hardest sets (minutes)
 #   make format     clang-format every C file (.clang-format)
 #   make format-check  fail on any file clang-format would change
 #   make lint       clang-tidy over src/ and cli/ (.clang-tidy: the checks and why)
@@ -12,6 +14,7 @@
 # Variables: JOBS (parallel jobs, default 2), FUZZ_SECONDS, VALGRIND_TESTS
 # (ctest -R regex; default: the whole suite).
 JOBS ?= 2
+NONET_SHARED_DATA ?= $(CURDIR)/../shared/data/puzzles
 FUZZ_SECONDS ?= 60
 FUZZ_LONG_SECONDS ?= 3600
 VALGRIND_TESTS ?= .
@@ -28,7 +31,7 @@ FORMAT_FILES = $(shell git ls-files '*.c' '*.h' '*.inc' 2>/dev/null || \
   find src cli include tests bench fuzz examples -name '*.[ch]' -o -name '*.inc')
 
 .PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory clean \
-  format format-check lint
+  format format-check lint canon-oracle
 
 all: build
 
@@ -90,3 +93,10 @@ lint:
 
 clean:
 	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-lint
+
+# Every puzzle of the 17-clue and hardest sets, both canonical forms, against
+# the exhaustive oracle (tests/canon/oracle.c); the two sets run side by side.
+canon-oracle: build
+	build/tests/oracle_check $(NONET_SHARED_DATA)/puzzles2_17_clue & \
+	build/tests/oracle_check "$(NONET_SHARED_DATA)/puzzles5_forum_hardest_1905_11+"; \
+	s2=$$?; wait $$!; s1=$$?; [ $$s1 -eq 0 ] && [ $$s2 -eq 0 ]

@@ -7,8 +7,11 @@
  * nonet_puzzle_verify, or the benchmark fails. An engine that needs more
  * than the time budget on a set is reported as too slow and left out.
  *
- * Usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...
- * (-e times one engine only, by its nonet_engine_from_name name.)
+ * Usage: bench_shapes [-t SECONDS] [-e ENGINES] FILE...
+ * (-e times the engines of a comma list only, by their nonet_engine_from_name
+ * names; default planes, bitmask, dlx, backtrack, auto.) Each
+ * line gives puzzles/s, microseconds a puzzle and, for planes and auto, the
+ * code path nonet_engine_path names.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -80,9 +83,11 @@ static int run(const char *file, const puzzles *ps, nonet_engine e, double budge
     opt.progress_ctx = &deadline;
     unsigned char sol[NONET_MAX_CELLS];
     int bad = 0, done = 0;
+    nonet_engine ran = e;
     for (; done < ps->count && now() < deadline; done++) {
         nonet_result res;
         nonet_status st = nonet_solver_run(s, ps->p[done], &opt, sol, &res, NULL);
+        ran = res.engine;
         if (st == NONET_ERR_LIMIT) break;
         if (st != NONET_OK || res.solutions != 1 || nonet_puzzle_verify(ps->p[done], sol, NULL)) {
             fprintf(stderr, "bench_shapes: %s: puzzle %d: wrong answer from %s\n", file, done + 1,
@@ -98,29 +103,48 @@ static int run(const char *file, const puzzles *ps, nonet_engine e, double budge
         printf("  %-10s too slow: %d of %d puzzles in %.1f s\n", nonet_engine_name(e), done,
                ps->count, t);
     else
-        printf("  %-10s %10.0f puzzles/s %10.1f us/puzzle\n", nonet_engine_name(e), done / t,
-               t * 1e6 / done);
+        printf("  %-10s %10.0f puzzles/s %10.1f us/puzzle  %s%s%s\n", nonet_engine_name(e),
+               done / t, t * 1e6 / done, e == NONET_ENGINE_AUTO ? nonet_engine_name(ran) : "",
+               e == NONET_ENGINE_AUTO && ran == NONET_ENGINE_PLANES ? " " : "",
+               ran == NONET_ENGINE_PLANES ? nonet_engine_path(ran) : "");
     return 0;
+}
+
+/* Parses a comma list of engine names into out (room for
+ * NONET_ENGINE_COUNT). Returns the count, or -1 naming a bad one. */
+static int parse_engines(char *list, nonet_engine *out)
+{
+    int k = 0;
+    for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
+        int e = nonet_engine_from_name(name);
+        if (e < 0 || k == NONET_ENGINE_COUNT) {
+            fprintf(stderr, "bench_shapes: unknown engine '%s'\n", name);
+            return -1;
+        }
+        out[k++] = (nonet_engine)e;
+    }
+    return k;
 }
 
 int main(int argc, char **argv)
 {
     double budget = 5.0;
-    int i = 1, fail = 0, only = -1;
+    int i = 1, fail = 0;
+    static const nonet_engine all[] = {NONET_ENGINE_PLANES, NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
+                                       NONET_ENGINE_BACKTRACK, NONET_ENGINE_AUTO};
+    nonet_engine chosen[NONET_ENGINE_COUNT];
+    const nonet_engine *engines = all;
+    int nengines = (int)(sizeof all / sizeof all[0]);
     for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
         if (strcmp(argv[i], "-t") == 0) budget = atof(argv[i + 1]);
-        else if (strcmp(argv[i], "-e") != 0 || (only = nonet_engine_from_name(argv[i + 1])) < 0)
+        else if (strcmp(argv[i], "-e") != 0 || (nengines = parse_engines(argv[i + 1], chosen)) < 1)
             break;
+        else engines = chosen;
     }
-    if (i >= argc || argv[i][0] == '-') {
-        fprintf(stderr, "usage: bench_shapes [-t SECONDS] [-e ENGINE] FILE...\n");
+    if (i >= argc || argv[i][0] == '-' || nengines < 1) {
+        fprintf(stderr, "usage: bench_shapes [-t SECONDS] [-e ENGINES] FILE...\n");
         return 3;
     }
-    static const nonet_engine all[] = {NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
-                                       NONET_ENGINE_BACKTRACK, NONET_ENGINE_AUTO};
-    nonet_engine one[1] = {(nonet_engine)(only < 0 ? 0 : only)};
-    const nonet_engine *engines = only < 0 ? all : one;
-    size_t nengines = only < 0 ? sizeof all / sizeof all[0] : 1;
     for (; i < argc; i++) {
         puzzles ps = {0};
         if (load(argv[i], &ps) || !ps.count) {
@@ -129,7 +153,7 @@ int main(int argc, char **argv)
         }
         int n = nonet_shape_size(nonet_puzzle_shape(ps.p[0]));
         printf("%s: %d puzzles, %dx%d\n", argv[i], ps.count, n, n);
-        for (size_t k = 0; k < nengines; k++) fail |= run(argv[i], &ps, engines[k], budget);
+        for (int k = 0; k < nengines; k++) fail |= run(argv[i], &ps, engines[k], budget);
         for (int k = 0; k < ps.count; k++) nonet_puzzle_free(ps.p[k]);
         free(ps.p);
     }

@@ -31,7 +31,7 @@ static const char usage[] =
     "\n"
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it\n"
-    "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
+    "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
@@ -117,22 +117,14 @@ static void check_one(void *vctx, void *state, cli_item *item)
 static int own_option(void *vown, int opt)
 {
     check_own *own = vown;
-    if (opt != CLI_OPT_NO_MINIMAL) return 0;
+    if (opt != 'n') return 0;
     own->no_minimal = 1;
     return 1;
 }
 
 int cmd_check(int argc, char **argv)
 {
-    static const int accepts[] = {'f',
-                                  'e',
-                                  'j',
-                                  CLI_OPT_NO_MINIMAL,
-                                  CLI_SHORT('n', CLI_OPT_NO_MINIMAL),
-                                  's',
-                                  'h',
-                                  CLI_OPT_TIMEOUT,
-                                  CLI_OPT_MAX_NODES,
+    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES,
                                   0};
     cli_common c;
     check_own own = {0};

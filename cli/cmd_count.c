@@ -19,7 +19,7 @@ static const char usage[] =
     "                      several); 0 counts them all\n"
     "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write records instead of bare counts: csv, json, tdoku\n"
-    "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
+    "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"

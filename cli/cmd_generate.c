@@ -345,18 +345,18 @@ static void generate_item(void *ctx, void *state, cli_item *item)
         return;
     }
     if (!item->puzzle) {
-        make_one(run, state, item, item->seq);
+        make_one(run, state, item, (long long)item->seq);
         return;
     }
     for (long long j = 0; j < run->count; j++)
-        if (make_one(run, state, item, item->seq * run->count + j)) break;
+        if (make_one(run, state, item, (long long)item->seq * run->count + j)) break;
 }
 
 /* Hands out puzzle numbers 0 .. count-1. */
 static int produce(void *ctx, cli_item *item)
 {
     const gen_run *run = ((const cli_common *)ctx)->own;
-    return item->seq < run->count;
+    return (long long)item->seq < run->count;
 }
 
 /* ------------------------------------------------------------------ */
@@ -584,7 +584,6 @@ static unsigned long long clock_seed(void)
 int cmd_generate(int argc, char **argv)
 {
     static const int accepts[] = {CLI_OPT_COUNT,
-                                  CLI_SHORT('n', CLI_OPT_COUNT),
                                   CLI_OPT_SEED,
                                   CLI_OPT_SIZE,
                                   CLI_OPT_BOX,

@@ -29,7 +29,7 @@ static const char usage[] =
     "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty,\n"
     "                      unicode, framed, pencil, candidates, csv, json, tdoku,\n"
     "                      nonet\n"
-    "  -e, --engine NAME   auto (default), fast, bitmask, dlx, backtrack\n"
+    "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
     "                      solutions (errors are still reported)\n"

@@ -15,6 +15,9 @@
     X(explain, "print every step of a human-style solution (Sudoku Explainer's)")                  \
     X(hint, "print the next step of each puzzle, or of a game in progress")                        \
     X(rate, "rate every puzzle on Sudoku Explainer's scale (ER/EP/ED)")                            \
+    X(canon, "write the canonical form of every puzzle (minlex or pattern)")                       \
+    X(shuffle, "write random equivalent copies of every puzzle")                                   \
+    X(dedupe, "keep the first puzzle of each class of equivalent puzzles")                         \
     X(generate, "make new puzzles with one solution, minimal by default")
 
 #define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);

@@ -62,25 +62,31 @@ static int open_next(cli_input *in, cli_item *item)
     return 1;
 }
 
+/* Gives item the next position of the input; returns 1. */
+static int numbered(cli_input *in, cli_item *item)
+{
+    item->seq = in->seq++;
+    return 1;
+}
+
 /* The item's previous puzzle is freed here, by the reading thread that
  * allocated it: allocation and release then stay in one thread (measured:
  * freeing in the workers made the -j2 run wait on the allocator's lock). */
 int cli_input_next(cli_input *in, cli_item *item)
 {
     cli_item_reset(item);
-    item->seq = in->seq++;
-    if (in->produce) return in->produce(in->produce_ctx, item);
+    if (in->produce) return numbered(in, item) && in->produce(in->produce_ctx, item);
     for (;;) {
         if (!in->reader) {
             int r = open_next(in, item);
             if (r < 0) return 0;
-            if (r == 0) return 1;
+            if (r == 0) return numbered(in, item);
         }
         nonet_status st = nonet_reader_next(in->reader, &item->puzzle, &item->error);
-        if (st == NONET_OK) return 1;
+        if (st == NONET_OK) return numbered(in, item);
         if (st != NONET_END) {
             if (nonet_status_is_fatal(st)) cli_input_close(in);
-            return 1;
+            return numbered(in, item);
         }
         cli_input_close(in);
     }

@@ -19,7 +19,7 @@ typedef struct cli_input {
     const nonet_read_options *read_opts;       /* rules for every reader, or NULL */
     FILE *fp;                                  /* the open file, or NULL */
     nonet_reader *reader;                      /* its reader, or NULL */
-    long seq;                                  /* items handed out so far */
+    unsigned long long seq;                    /* items read so far (the next item's seq) */
     int (*produce)(void *ctx, cli_item *item); /* see cli_input_produce; NULL: read */
     void *produce_ctx;
 } cli_input;
@@ -35,9 +35,9 @@ void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
 void cli_input_produce(cli_input *in, int (*produce)(void *ctx, cli_item *item), void *ctx);
 
 /* Reads the next item into `item` (reset first; the puzzle it held is freed
- * here, by the thread that read it) and numbers it (item->seq). Returns 1
- * with the item filled (a puzzle, or an error, or a produced item), 0 at the
- * end of every input. */
+ * here, by the thread that read it). Returns 1 with the item filled (a
+ * puzzle, or an error, or a produced item) and numbered (item->seq: 0, 1,
+ * ... over every item of every input), 0 at the end of every input. */
 int cli_input_next(cli_input *in, cli_item *item);
 
 /* Closes what is open. */

@@ -9,6 +9,7 @@
 #include <nonet.h>
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* A growable text buffer. */
 typedef struct cli_text {
@@ -33,12 +34,13 @@ void cli_put_error(cli_text *t, const nonet_error *e);
 /* One input position: a puzzle read, or the error reading it, or (when the
  * run produces its items) just its number. */
 typedef struct cli_item {
-    long seq;             /* 0-based position in the run (reading or producing order) */
-    nonet_puzzle *puzzle; /* NULL when reading failed or when produced; freed by the input */
-    nonet_error error;    /* the read error when puzzle is NULL */
-    cli_text out;         /* text for standard output */
-    cli_text err;         /* text for standard error */
-    int exit_status;      /* this item's EXIT_* */
+    nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the input */
+    nonet_error error;      /* the read error when puzzle is NULL */
+    cli_text out;           /* text for standard output */
+    cli_text err;           /* text for standard error */
+    int exit_status;        /* this item's EXIT_* */
+    unsigned long long seq; /* 0-based position in the whole input (all files) */
+    uint64_t key[2];        /* the command's own per-item value (dedupe: the class) */
 } cli_item;
 
 /* Empties the item for the next input position (frees its puzzle, keeps

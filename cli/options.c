@@ -22,6 +22,7 @@ static const struct option table[] = {
     {"no-time", no_argument, NULL, 'T'},
     {"quiet", no_argument, NULL, 'q'},
     {"all", no_argument, NULL, 'a'},
+    {"no-minimal", no_argument, NULL, 'n'},
     {"help", no_argument, NULL, 'h'},
     {"box", required_argument, NULL, CLI_OPT_BOX},
     {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
@@ -29,22 +30,55 @@ static const struct option table[] = {
     {"regions", required_argument, NULL, CLI_OPT_REGIONS},
     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
     {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-    {"no-minimal", no_argument, NULL, CLI_OPT_NO_MINIMAL},
-    {"count", required_argument, NULL, CLI_OPT_COUNT},
+    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"extra", required_argument, NULL, CLI_OPT_EXTRA},
+    {"level", required_argument, NULL, CLI_OPT_LEVEL},
+    {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
+    {"count", no_argument, NULL, 'c'},
+    {"form", required_argument, NULL, CLI_OPT_FORM},
     {"seed", required_argument, NULL, CLI_OPT_SEED},
+    {"copies", required_argument, NULL, CLI_OPT_COPIES},
+    /* generate's: its --count takes the number to make (dedupe's counts),
+     * and its --no-minimal has no letter (its -n is --count) */
+    {"count", required_argument, NULL, CLI_OPT_COUNT},
+    {"no-minimal", no_argument, NULL, CLI_OPT_NO_MINIMAL},
     {"size", required_argument, NULL, CLI_OPT_SIZE},
     {"symmetry", required_argument, NULL, CLI_OPT_SYMMETRY},
     {"clues", required_argument, NULL, CLI_OPT_CLUES},
     {"hard", no_argument, NULL, CLI_OPT_HARD},
     {"hard-steps", required_argument, NULL, CLI_OPT_HARD_STEPS},
-    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
     {"rating", required_argument, NULL, CLI_OPT_RATING},
     {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY},
     {"technique", required_argument, NULL, CLI_OPT_TECHNIQUE},
-    {"extra", required_argument, NULL, CLI_OPT_EXTRA},
-    {"level", required_argument, NULL, CLI_OPT_LEVEL},
-    {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
 };
+
+/* Short letters of long-only ids whose letter another command's option
+ * already is (the command lists one or the other, never both). */
+static const struct {
+    int id;
+    char letter;
+} letters[] = {
+    {CLI_OPT_COPIES, 'n'},
+    {CLI_OPT_COUNT, 'n'},
+};
+
+/* The short letter of long-only option `id`, or 0. */
+static char letter_of(int id)
+{
+    for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++)
+        if (letters[i].id == id) return letters[i].letter;
+    return 0;
+}
+
+/* Adds short letter c (with ':' when it takes a value) to t->shortopts;
+ * a letter listed twice is a bug: it aborts. */
+static void add_letter(cli_options *t, size_t *k, char c, int has_arg)
+{
+    CLI_ASSERT(!strchr(t->shortopts + 1, c));
+    if (strchr(t->shortopts + 1, c)) abort();
+    t->shortopts[(*k)++] = c;
+    if (has_arg == required_argument) t->shortopts[(*k)++] = ':';
+}
 
 void cli_options_build(cli_options *t, const int *accepts)
 {
@@ -52,24 +86,20 @@ void cli_options_build(cli_options *t, const int *accepts)
     memset(t, 0, sizeof *t);
     t->shortopts[k++] = ':'; /* a missing value is reported as ':' */
     for (; *accepts; accepts++) {
-        int id = *accepts & 0xffff, letter = *accepts >> 16;
         size_t i = 0;
-        while (i < sizeof table / sizeof table[0] && table[i].val != id) i++;
+        while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
         CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
-        CLI_ASSERT(letter >= 0 && letter < 128 && (!letter || id > 255));
-        if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS || letter >= 128) abort();
-        if (!letter) t->longopts[n++] = table[i];
-        else t->alias[letter] = id;
-        if (id < 256 || letter) {
-            t->shortopts[k++] = (char)(letter ? letter : id);
-            if (table[i].has_arg == required_argument) t->shortopts[k++] = ':';
-        }
+        if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
+        t->longopts[n++] = table[i];
+        char c = table[i].val < 256 ? (char)table[i].val : letter_of(table[i].val);
+        if (c) add_letter(t, &k, c, table[i].has_arg);
+        if (c && table[i].val >= 256) t->letter_id[(unsigned char)c] = table[i].val;
     }
 }
 
-int cli_options_id(const cli_options *t, int opt)
+int cli_options_id(const cli_options *t, int c)
 {
-    return opt > 0 && opt < 128 && t->alias[opt] ? t->alias[opt] : opt;
+    return c > 0 && c < 128 && t->letter_id[c] ? t->letter_id[c] : c;
 }
 
 /* ------------------------------------------------------------------ */

@@ -6,10 +6,7 @@
  * A command names the options it accepts (their ids: a short letter, or a
  * CLI_OPT_* above 255 for a long-only one); cli_options_build turns that
  * list into getopt_long's tables. A new option is one row of the table in
- * options.c (and, for a long-only one, its CLI_OPT_* here). A command may
- * spell a long-only option with a short letter of its own too
- * (CLI_SHORT('n', CLI_OPT_COUNT): generate's -n is --count, check's is
- * --no-minimal); the parser hands it the option's id either way.
+ * options.c (and, for a long-only one, its CLI_OPT_* here).
  */
 #ifndef NONET_CLI_OPTIONS_H
 #define NONET_CLI_OPTIONS_H
@@ -36,43 +33,43 @@ enum {
     CLI_OPT_REGIONS,    /* --regions FILE */
     CLI_OPT_TIMEOUT,    /* --timeout SECONDS */
     CLI_OPT_MAX_NODES,  /* --max-nodes N */
-    CLI_OPT_NO_MINIMAL, /* --no-minimal (check: -n) */
-    CLI_OPT_COUNT,      /* --count N (generate: -n) */
-    CLI_OPT_SEED,       /* --seed S */
-    CLI_OPT_SIZE,       /* --size N */
-    CLI_OPT_SYMMETRY,   /* --symmetry NAME */
-    CLI_OPT_CLUES,      /* --clues N */
-    CLI_OPT_HARD,       /* --hard */
-    CLI_OPT_HARD_STEPS, /* --hard-steps N */
     CLI_OPT_PROGRESS,   /* --progress */
-    CLI_OPT_RATING,     /* --rating MIN-MAX */
-    CLI_OPT_DIFFICULTY, /* --difficulty NAME */
-    CLI_OPT_TECHNIQUE,  /* --technique NAME (generate) */
     CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
     CLI_OPT_LEVEL,      /* --level N (hint) */
-    CLI_OPT_TECHNIQUES  /* --techniques (explain, hint) */
+    CLI_OPT_TECHNIQUES, /* --techniques (explain, hint) */
+    CLI_OPT_FORM,       /* --form minlex|pattern (canon, dedupe) */
+    CLI_OPT_SEED,       /* --seed S (shuffle) */
+    CLI_OPT_COPIES,     /* -n, --copies K (shuffle; its letter is also --no-minimal's) */
+    CLI_OPT_COUNT,      /* -n, --count N (generate; the same letter) */
+    CLI_OPT_NO_MINIMAL, /* --no-minimal without a letter (generate, whose -n is --count) */
+    CLI_OPT_SIZE,       /* --size N (generate) */
+    CLI_OPT_SYMMETRY,   /* --symmetry NAME (generate) */
+    CLI_OPT_CLUES,      /* --clues N (generate) */
+    CLI_OPT_HARD,       /* --hard (generate) */
+    CLI_OPT_HARD_STEPS, /* --hard-steps N (generate) */
+    CLI_OPT_RATING,     /* --rating MIN-MAX (generate) */
+    CLI_OPT_DIFFICULTY, /* --difficulty NAME (generate) */
+    CLI_OPT_TECHNIQUE   /* --technique NAME (generate) */
 };
-
-/* An `accepts` entry: the command spells long-only option `id` also as the
- * short option -`letter` (getopt_long's `letter` is handed on as `id`). */
-#define CLI_SHORT(letter, id) ((letter) << 16 | (id))
 
 /* Room for the options of one command: getopt_long's tables. */
 #define CLI_MAX_OPTIONS 48
 typedef struct cli_options {
     struct option longopts[CLI_MAX_OPTIONS + 1]; /* ends with a zero row */
     char shortopts[2 * CLI_MAX_OPTIONS + 2];     /* ":f:o:..." */
-    int alias[128];                              /* a CLI_SHORT letter's option id, else 0 */
+    int letter_id[128]; /* a short letter standing for a long-only id, or 0 */
 } cli_options;
 
 /* Builds getopt_long's tables for the options whose ids are listed in
  * `accepts` (ended by 0), taking names and arguments from the shared table.
- * An id the table lacks is a bug: it aborts. */
+ * An id the table lacks, or two listed options with one letter, is a bug:
+ * it aborts. */
 void cli_options_build(cli_options *t, const int *accepts);
 
-/* The option id of getopt_long's return value `opt` (a CLI_SHORT letter
- * becomes its option's id; anything else is itself). */
-int cli_options_id(const cli_options *t, int opt);
+/* The id of the option getopt_long returned as `c`: c itself, or the
+ * long-only id its short letter stands for in this command (-n is
+ * --copies in shuffle, --no-minimal in check). */
+int cli_options_id(const cli_options *t, int c);
 
 /* ---- usage errors ---- */
 

@@ -42,6 +42,13 @@ static void process(const cli_pipeline *p, void *state, cli_item *item)
 /* Single-threaded run                                                  */
 /* ------------------------------------------------------------------ */
 
+/* Writes an item, after the command's in-order hook has seen it. */
+static void write_item(const cli_pipeline *p, cli_output *o, cli_item *item)
+{
+    if (p->ordered) p->ordered(p->ctx, item);
+    cli_output_item(o, item);
+}
+
 static int run_serial(const cli_pipeline *p, cli_input *in)
 {
     cli_output o;
@@ -53,7 +60,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
     while (!o.failed && cli_input_next(in, &item)) {
         process(p, state, &item);
-        cli_output_item(&o, &item);
+        write_item(p, &o, &item);
     }
     if (p->free_state) p->free_state(state);
     cli_item_free(&item);
@@ -141,7 +148,7 @@ static void *writer_main(void *arg)
         int finished = seq >= sh->filled;
         pthread_mutex_unlock(&sh->lock);
         if (finished) break;
-        for (int i = 0; i < s->count; i++) cli_output_item(&sh->out, &s->items[i]);
+        for (int i = 0; i < s->count; i++) write_item(sh->p, &sh->out, &s->items[i]);
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_FREE;
         sh->written = seq + 1;

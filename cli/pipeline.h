@@ -33,6 +33,8 @@ typedef struct cli_pipeline {
     int batch;                                        /* items a batch, 1..128; 0 = 128 */
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
     int progress;                                     /* show on standard error how many are done */
+    void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input
+                                                   order, on one thread, before it is written */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert explain hint rate generate"
+_nonet_commands="solve count check convert explain hint rate canon shuffle dedupe generate"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -28,6 +28,12 @@ _nonet_options()
                    "--alphabet --variant --regions --timeout --progress -h --help" ;;
         rate) echo "-f --format -o --output -j --jobs -T --no-time --box --alphabet --variant" \
                    "--regions --timeout --progress -h --help" ;;
+        canon) echo "--form -f --format -o --output -j --jobs --progress --box --alphabet" \
+                    "--variant --regions -h --help" ;;
+        shuffle) echo "--seed -n --copies -f --format -o --output -j --jobs --progress --box" \
+                      "--alphabet --variant --regions -h --help" ;;
+        dedupe) echo "-c --count --form -f --format -o --output -j --jobs --progress --box" \
+                     "--alphabet --variant --regions -h --help" ;;
         generate) echo "-n --count --seed --size --box --regions --variant --symmetry --clues" \
                        "--no-minimal --hard --hard-steps --rating --difficulty --technique" \
                        "-o --output -f --format -j --jobs --timeout --progress -s --stats" \
@@ -49,7 +55,8 @@ _nonet_values()
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
-        -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
+        --form) echo "minlex pattern" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         --level) echo "1 2 3" ;;
         --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;
@@ -57,9 +64,9 @@ _nonet_values()
         --size) echo "4 5 6 7 8 9 10 12 16 25" ;;
         --difficulty) echo "easy medium hard fiendish diabolical nightmare" ;;
         --technique) nonet explain --techniques 2>/dev/null | awk '!/\(extra\)$/ {print $1}' ;;
-        -n|--count|--seed|--clues|--hard-steps|--rating) [[ $2 == generate ]] && return 2 ;;&
-        -n) return 1 ;;
-        -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
+        --count|--clues|--hard-steps|--rating) [[ $2 == generate ]] && return 2; return 1 ;;
+        -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes|--seed|--copies) return 2 ;;
+        -n) [[ $2 == shuffle || $2 == generate ]] && return 2; return 1 ;;   # check's -n takes no value
         *) return 1 ;;
     esac
 }

@@ -307,26 +307,33 @@ typedef enum nonet_engine {
     NONET_ENGINE_BACKTRACK, /* plain backtracking in row-major order (teaching baseline) */
     NONET_ENGINE_BITMASK,   /* bit-mask candidates, singles, fewest-candidates-first */
     NONET_ENGINE_DLX,       /* Knuth's Algorithm X with dancing links (exact cover) */
-    NONET_ENGINE_FAST       /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_FAST,      /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_PLANES     /* boxed grids up to 32x32 as bit planes, checked lane-
+                               parallel: the bitmask engine's rules and search tree */
 } nonet_engine;
 
-#define NONET_ENGINE_COUNT 5
+#define NONET_ENGINE_COUNT 6
 
-/* Returns "auto", "backtrack", "bitmask", "dlx" or "fast" (static storage);
- * NULL if out of range. */
+/* Returns "auto", "backtrack", "bitmask", "dlx", "fast" or "planes" (static
+ * storage); NULL if out of range. */
 NONET_API const char *nonet_engine_name(nonet_engine e);
 /* Returns the engine of that exact (case-sensitive) name, or -1 (also for NULL). */
 NONET_API int nonet_engine_from_name(const char *name);
 /* Returns 1 if engine `e` can solve puzzles of `shape`, 0 otherwise (FAST:
- * only the classic 9x9, and only when the library was built with it; AUTO:
- * always). */
+ * only the classic 9x9, and only when the library was built with it;
+ * PLANES: boxes, not a jigsaw map, side up to 32, no variant or extra group;
+ * AUTO: always). AUTO stands for FAST on the classic 9x9, for PLANES where it
+ * supports the shape, the CPU runs its AVX2 or AVX-512 path and a fifth of
+ * the cells or more are given, else for BITMASK (the faster on near-empty
+ * grids; the two find the same solutions in the same order). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
  * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "avx2-nobmi2"
  * (AVX2 on CPUs whose PDEP/PEXT are slow: AMD before Zen 3), "sse4.1" or
- * "scalar", chosen at run time, every path giving the same results; for the
- * other engines "portable". NULL if out of range, or for FAST when the
- * library was built without it. For benchmark reports and bug reports. */
+ * "scalar"; for PLANES "avx512", "avx2" or "portable"; chosen at run time,
+ * every path giving the same results; for the other engines "portable".
+ * NULL if out of range, or for FAST when the library was built without it.
+ * For benchmark reports and bug reports. */
 NONET_API const char *nonet_engine_path(nonet_engine e);
 
 /* Called with each solution found (N*N digits, valid only during the call),
@@ -980,6 +987,148 @@ NONET_API nonet_status nonet_generate_from(nonet_generator *g, const nonet_puzzl
  * given. Same errors as nonet_generate. */
 NONET_API nonet_status nonet_generate_grid(nonet_generator *g, const nonet_shape *shape,
                                            uint64_t index, nonet_puzzle **out, nonet_error *err);
+
+/* ------------------------------------------------------------------------- */
+/* Equivalence: canonical forms, transformations, automorphisms              */
+/* ------------------------------------------------------------------------- */
+
+/* Two puzzles are equivalent ("the same puzzle") when a transformation of
+ * the shape's group maps one onto the other. The group of a shape:
+ *
+ * - Boxed shapes (boxes of R rows and C columns, no variant, jigsaw map or
+ *   extra group), every size: permute the N/R bands, the rows inside each
+ *   band, the N/C stacks, the columns inside each stack; transpose when the
+ *   boxes are square (R == C); relabel the digits (any permutation). For
+ *   9x9 that is 2 x 6^8 x 9! transformations.
+ * - Jigsaw shapes, variants and extra groups: the symmetries of the square
+ *   (rotations by quarter turns, reflections: at most 8) that map the shape
+ *   onto itself (every house onto a house, every anti-knight, anti-king and
+ *   non-consecutive link onto a link), times the relabellings: any
+ *   permutation, or with the non-consecutive variant only the identity and
+ *   d -> N+1-d (the other relabellings break that rule).
+ *
+ * A canonical form is one member of the class, the same for every member,
+ * read as the N*N string of the grid row by row with blanks as 0:
+ *
+ * - NONET_CANON_MINLEX (the default): the lexicographically smallest string
+ *   of the whole class (blank 0 is below every digit). For 9x9 this is the
+ *   true minlex over all 2 x 6^8 x 9! transformations.
+ * - NONET_CANON_PATTERN: pattern first: among the members whose layout of
+ *   givens (blank 0, given 1) is the smallest, the smallest string. For
+ *   9x9 this is byte for byte the form of Mladen Dobrichev's
+ *   sudoku-minlexing-tool, so existing databases can be matched.
+ *
+ * Both forms give the same classes. The automorphism count of a puzzle is
+ * the number of distinct transformations that map it onto itself, two
+ * transformations counting once when they move every given to the same
+ * cell and the same digit (so swapping two blank rows does not count; for a
+ * full grid it is the order of its automorphism group). It is 1 for most
+ * puzzles.
+ *
+ * Canonicalising a puzzle needs givens that repeat no digit in a row or a
+ * column (NONET_ERR_RULE otherwise). Pencilmarks play no part in the form. */
+
+typedef enum nonet_canon_form {
+    NONET_CANON_MINLEX = 0, /* smallest string of the class */
+    NONET_CANON_PATTERN     /* smallest layout of givens, then smallest string */
+} nonet_canon_form;
+
+/* Returns the form's name ("minlex", "pattern"; static storage), NULL if out
+ * of range. */
+NONET_API const char *nonet_canon_form_name(nonet_canon_form f);
+/* Returns the form of that name, or -1 (also for NULL). */
+NONET_API int nonet_canon_form_from_name(const char *name);
+
+/* A transformation, as plain data: target cell (r, c) takes the source cell
+ * (rows[r], cols[c]) of the source grid, read transposed first when
+ * `transpose` is 1, and a source digit d becomes digits[d] (digits[0] is 0:
+ * blanks stay blank). rows, cols and digits[1..size] are permutations of
+ * 0..size-1 and 1..size. */
+typedef struct nonet_transform {
+    int size;                                 /* N */
+    int transpose;                            /* 0 or 1 */
+    unsigned char rows[NONET_MAX_SIZE];       /* target row r <- source row rows[r] */
+    unsigned char cols[NONET_MAX_SIZE];       /* target column c <- source column cols[c] */
+    unsigned char digits[NONET_MAX_SIZE + 1]; /* source digit d -> digits[d] */
+} nonet_transform;
+
+/* Sets *t to the identity of side `size` (NONET_MIN_SIZE..NONET_MAX_SIZE;
+ * other sizes give size 0, which no call accepts). */
+NONET_API void nonet_transform_identity(nonet_transform *t, int size);
+
+/* Checks that t is an element of the group of `shape` (see above): the
+ * right size, permutations everywhere, bands, stacks and boxes kept (or a
+ * symmetry of the square that keeps the shape). Returns NONET_OK, or
+ * NONET_ERR_ARG with err saying what is wrong. */
+NONET_API nonet_status nonet_transform_check(const nonet_transform *t, const nonet_shape *shape,
+                                             nonet_error *err);
+
+/* Applies t to the N*N cells `in`, writing the N*N cells `out` (in and out
+ * must not overlap). Returns NONET_OK, or NONET_ERR_ARG (see
+ * nonet_transform_check) with out untouched. */
+NONET_API nonet_status nonet_transform_apply(const nonet_transform *t, const nonet_shape *shape,
+                                             const unsigned char *in, unsigned char *out,
+                                             nonet_error *err);
+
+/* Sets *out to "a then b": applying *out is applying a, then b. Both must
+ * have the same size; NONET_ERR_ARG otherwise. out may be a or b. */
+NONET_API nonet_status nonet_transform_compose(const nonet_transform *a, const nonet_transform *b,
+                                               nonet_transform *out, nonet_error *err);
+
+/* Sets *out to the inverse of t (applying t then *out is the identity).
+ * NONET_ERR_ARG when t is not made of permutations. out may be t. */
+NONET_API nonet_status nonet_transform_invert(const nonet_transform *t, nonet_transform *out,
+                                              nonet_error *err);
+
+/* Returns a new puzzle: p moved by t (givens and pencilmarks), with p's
+ * source, line, index, format and comment. NULL with err set: NONET_ERR_ARG
+ * when t is not in the group of p's shape, NONET_ERR_NOMEM. */
+NONET_API nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transform *t,
+                                               nonet_error *err);
+
+/* Sets *t to a transformation drawn uniformly from the group of `shape`
+ * by a generator seeded with `seed`: the same seed gives the same
+ * transformation on every machine. Returns NONET_OK, NONET_ERR_ARG for a
+ * NULL argument, or NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_transform_random(const nonet_shape *shape, uint64_t seed,
+                                              nonet_transform *t, nonet_error *err);
+
+/* Returns a seed for item `index` of a run seeded with `seed`: `seed`
+ * itself for index 0, else well mixed (splitmix64), so nearby indexes give
+ * unrelated seeds. Use it to give item k of a batch its own seed, the same
+ * whatever the number of threads. */
+NONET_API uint64_t nonet_seed_derive(uint64_t seed, uint64_t index);
+
+/* Reusable workspace for canonical forms. It grows to the largest need and
+ * then allocates nothing more. One thread at a time. */
+typedef struct nonet_canon nonet_canon;
+
+/* Returns a new workspace, or NULL when out of memory. */
+NONET_API nonet_canon *nonet_canon_new(void);
+/* Frees it; NULL is allowed. */
+NONET_API void nonet_canon_free(nonet_canon *c);
+
+/* Writes the canonical form in `form` of the N*N cells `cells` (a puzzle or
+ * a full grid of `shape`) to the N*N cells `out` (may be `cells`). When `t`
+ * is non-NULL it receives a transformation of the group that maps `cells`
+ * onto `out`; when `automorphisms` is non-NULL it receives the automorphism
+ * count. Returns NONET_OK; NONET_ERR_RULE when a digit repeats in a row or a
+ * column; NONET_ERR_ARG for a NULL argument, a digit above N or a bad form;
+ * NONET_ERR_LIMIT when the search needs more than its bounds (128 MB of tied
+ * partial transformations, or a million rows tried: the 9x9 search never
+ * comes near; full grids of 16x16 and above do, and so can sparse givens laid
+ * out like a permutation on shapes of thin boxes such as 1xN);
+ * NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_canon_grid(nonet_canon *c, const nonet_shape *shape,
+                                        const unsigned char *cells, nonet_canon_form form,
+                                        unsigned char *out, nonet_transform *t,
+                                        unsigned long long *automorphisms, nonet_error *err);
+
+/* The same for a puzzle's givens; the error's line is the puzzle's input line. */
+NONET_API nonet_status nonet_canon_puzzle(nonet_canon *c, const nonet_puzzle *p,
+                                          nonet_canon_form form, unsigned char *out,
+                                          nonet_transform *t, unsigned long long *automorphisms,
+                                          nonet_error *err);
 
 #ifdef __cplusplus
 }

@@ -62,5 +62,6 @@ nonet_status nonet__solve_backtrack(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
+nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);
 
 #endif

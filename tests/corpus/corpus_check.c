@@ -26,9 +26,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const nonet_engine ENGINES[] = {NONET_ENGINE_FAST, NONET_ENGINE_BITMASK, NONET_ENGINE_DLX,
-                                       NONET_ENGINE_BACKTRACK};
-#define NENGINES 4
+static const nonet_engine ENGINES[] = {NONET_ENGINE_FAST, NONET_ENGINE_BITMASK, NONET_ENGINE_PLANES,
+                                       NONET_ENGINE_DLX, NONET_ENGINE_BACKTRACK};
+#define NENGINES 5
 
 static int failures;
 

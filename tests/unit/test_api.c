@@ -14,7 +14,8 @@ static const char *const ACWING1_SOL =
     "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
 
 static const nonet_engine ENGINES[] = {NONET_ENGINE_BACKTRACK, NONET_ENGINE_BITMASK,
-                                       NONET_ENGINE_DLX, NONET_ENGINE_FAST, NONET_ENGINE_AUTO};
+                                       NONET_ENGINE_DLX,       NONET_ENGINE_FAST,
+                                       NONET_ENGINE_PLANES,    NONET_ENGINE_AUTO};
 #define NENGINES ((int)(sizeof ENGINES / sizeof ENGINES[0]))
 
 /* Counts solutions of p with engine e (limit 0), checking each one. */
@@ -75,6 +76,10 @@ static void test_engine_path(void)
     CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_DLX), "portable");
     CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_BITMASK), "portable");
     CHECK_EQ_STR(nonet_engine_path(NONET_ENGINE_BACKTRACK), "portable");
+    const char *planes = nonet_engine_path(NONET_ENGINE_PLANES);
+    CHECK(!strcmp(planes, "avx512") || !strcmp(planes, "avx2") || !strcmp(planes, "portable"));
+    CHECK_EQ_STR(nonet_engine_name(NONET_ENGINE_PLANES), "planes");
+    CHECK_EQ_INT(nonet_engine_from_name("planes"), NONET_ENGINE_PLANES);
     CHECK(nonet_engine_path((nonet_engine)NONET_ENGINE_COUNT) == NULL);
     CHECK(nonet_engine_path((nonet_engine)-1) == NULL);
     if (fast) {
@@ -151,6 +156,34 @@ static void test_shape_queries(void)
     s = nonet_shape_new(&sp, NULL);
     CHECK(s && !nonet_shape_is_classic9(s));
     CHECK(!nonet_engine_supports(NONET_ENGINE_FAST, s));
+    CHECK(!nonet_engine_supports(NONET_ENGINE_PLANES, s));
+    nonet_shape_free(s);
+    /* planes: boxed sides up to 32, nothing else */
+    s = nonet_shape_new_classic(32, NULL);
+    CHECK(nonet_engine_supports(NONET_ENGINE_PLANES, s));
+    nonet_shape_free(s);
+    s = nonet_shape_new_classic(36, NULL);
+    CHECK(!nonet_engine_supports(NONET_ENGINE_PLANES, s));
+    nonet_shape_free(s);
+    int group[6] = {0, 7, 14, 21, 28, 35}; /* the main diagonal */
+    memset(&sp, 0, sizeof sp);
+    sp.size = 6;
+    sp.groups = group;
+    sp.group_count = 1;
+    s = nonet_shape_new(&sp, NULL);
+    CHECK(s && !nonet_engine_supports(NONET_ENGINE_PLANES, s));
+    nonet_shape_free(s);
+    /* an unsupported engine is named in the error */
+    s = nonet_shape_new_classic(36, NULL);
+    unsigned char cells[36 * 36] = {0};
+    nonet_puzzle *p = nonet_puzzle_new(s, cells, NULL, NULL);
+    nonet_options opt;
+    nonet_options_init(&opt);
+    opt.engine = NONET_ENGINE_PLANES;
+    nonet_error err;
+    CHECK_EQ_INT(nonet_solve(p, &opt, NULL, NULL, &err), NONET_ERR_UNSUPPORTED);
+    CHECK(strstr(err.message, "planes engine solves only boxed grids up to 32x32") != NULL);
+    nonet_puzzle_free(p);
     nonet_shape_free(s);
 }
 

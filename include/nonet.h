@@ -199,6 +199,30 @@ NONET_API int nonet_shape_region(const nonet_shape *shape, int cell);
 /* 1 for the classic 9x9 with 3x3 boxes and no other rule. */
 NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
 
+/* What a house is: every house holds N cells that take every digit once. */
+typedef enum nonet_house_kind {
+    NONET_HOUSE_ROW = 0,     /* a row */
+    NONET_HOUSE_COLUMN,      /* a column */
+    NONET_HOUSE_BOX,         /* a box of R x C cells */
+    NONET_HOUSE_REGION,      /* a jigsaw region */
+    NONET_HOUSE_DIAGONAL,    /* a main diagonal (NONET_VARIANT_X) */
+    NONET_HOUSE_HYPER,       /* an extra window (NONET_VARIANT_HYPER) */
+    NONET_HOUSE_DISJOINT,    /* the cells at one position of every box (NONET_VARIANT_DISJOINT) */
+    NONET_HOUSE_GROUP        /* an extra group of nonet_shape_spec.groups */
+} nonet_house_kind;
+
+/* Number of houses of the shape: N rows, N columns, then the boxes or
+ * regions (left out when they would repeat the rows or columns, as boxes of
+ * 1 x N do), then the variant houses and the extra groups, in that order. */
+NONET_API int nonet_shape_house_count(const nonet_shape *shape);
+
+/* House `h` (0..nonet_shape_house_count-1): writes its N cells to `cells`
+ * (room for N; NULL to ask only the kind) in increasing order and returns
+ * its nonet_house_kind, or -1 (cells untouched) when h is out of range.
+ * Houses of one kind come in order: rows top to bottom, boxes and regions
+ * by id, the diagonal from the top-left corner before the other. */
+NONET_API int nonet_shape_house(const nonet_shape *shape, int h, int *cells);
+
 /* Default box for side N: square roots for squares, otherwise the factor pair
  * R x C closest to square with R <= C. Returns 0, or -1 when N is out of range. */
 NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
@@ -261,6 +285,12 @@ NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it w
 /* The text that followed the grid on its input line, as written (separator
  * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
 NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);
+/* The symbol of digit `digit` (1..N) as the puzzle's input wrote it: in the
+ * alphabet it was read with (--alphabet, a nonet format `alphabet` line),
+ * else the default symbols 1-9, A-Z, a-z. Returns '.' for 0 (empty), and 0
+ * when digit is out of range or has no one-character symbol (the default
+ * symbols serve sides up to 61; the writers write larger grids as numbers). */
+NONET_API int nonet_puzzle_symbol(const nonet_puzzle *p, int digit);
 
 /* Checks that the givens break no rule (candidate masks are not checked).
  * Returns NONET_OK, or NONET_ERR_RULE with err naming the digit, the house

@@ -52,6 +52,15 @@ static char cell_char(const sink *k, int v, int n)
     return nonet__symbol_char(v, n);
 }
 
+int nonet_puzzle_symbol(const nonet_puzzle *p, int digit)
+{
+    int n = nonet_shape_size(p->shape);
+    if (digit == 0) return '.';
+    if (digit < 0 || digit > n) return 0;
+    if (p->alphabet[0]) return (unsigned char)p->alphabet[digit - 1];
+    return nonet__symbol_char(digit, n);
+}
+
 /* One cell as a symbol ('.' for empty), or as a number when `numbers`. */
 static void put_cell(sink *k, int v, int n, int numbers, int width)
 {

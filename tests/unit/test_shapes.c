@@ -119,6 +119,124 @@ static void test_reader_options(void)
     CHECK(read_with("1........\n", &o, &err) == NULL);   /* a 9-cell line is not 12x12 */
 }
 
+/* Counts the houses of each kind of s into count[kind]; checks that each
+ * holds N distinct cells in increasing order. */
+static void count_houses(const nonet_shape *s, int count[8])
+{
+    int n = nonet_shape_size(s), cells[NONET_MAX_SIZE];
+    memset(count, 0, 8 * sizeof *count);
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        int kind = nonet_shape_house(s, h, cells);
+        CHECK(kind >= NONET_HOUSE_ROW && kind <= NONET_HOUSE_GROUP);
+        if (kind < 0 || kind > 7) continue;
+        count[kind]++;
+        for (int i = 1; i < n; i++) CHECK(cells[i] > cells[i - 1]);
+        CHECK(cells[0] >= 0 && cells[n - 1] < n * n);
+    }
+}
+
+static void test_houses(void)
+{
+    nonet_error err;
+    int count[8], cells[NONET_MAX_SIZE];
+    nonet_shape *s = nonet_shape_new_classic(9, &err);
+    CHECK_EQ_INT(nonet_shape_house_count(s), 27);
+    count_houses(s, count);
+    CHECK_EQ_INT(count[NONET_HOUSE_ROW], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_COLUMN], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_BOX], 9);
+    CHECK_EQ_INT(nonet_shape_house(s, 9, cells), NONET_HOUSE_COLUMN);   /* column 1 */
+    CHECK_EQ_INT(cells[1], 9);
+    CHECK_EQ_INT(nonet_shape_house(s, 18 + 4, cells), NONET_HOUSE_BOX);  /* the middle box */
+    CHECK_EQ_INT(cells[0], 30);
+    CHECK_EQ_INT(cells[8], 50);
+    CHECK_EQ_INT(nonet_shape_house(s, 27, NULL), -1);
+    CHECK_EQ_INT(nonet_shape_house(s, -1, NULL), -1);
+    nonet_shape_free(s);
+
+    int group[9] = {80, 1, 11, 21, 31, 41, 51, 61, 71};   /* unsorted on purpose */
+    nonet_shape_spec sp = {0};
+    sp.size = 9;
+    sp.variants = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT;
+    sp.groups = group;
+    sp.group_count = 1;
+    s = nonet_shape_new(&sp, &err);
+    CHECK(s != NULL);
+    count_houses(s, count);
+    CHECK_EQ_INT(count[NONET_HOUSE_DIAGONAL], 2);
+    CHECK_EQ_INT(count[NONET_HOUSE_HYPER], 4);
+    CHECK_EQ_INT(count[NONET_HOUSE_DISJOINT], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_GROUP], 1);
+    int last = nonet_shape_house_count(s) - 1;
+    CHECK_EQ_INT(nonet_shape_house(s, last, cells), NONET_HOUSE_GROUP);
+    CHECK_EQ_INT(cells[0], 1);
+    CHECK_EQ_INT(cells[8], 80);
+    CHECK_EQ_INT(nonet_shape_house(s, 27 + 2, cells), NONET_HOUSE_HYPER);   /* first window */
+    CHECK_EQ_INT(cells[0], 10);
+    CHECK_EQ_INT(cells[8], 30);
+    nonet_shape_free(s);
+
+    int map[16] = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2};
+    memset(&sp, 0, sizeof sp);
+    sp.size = 4;
+    sp.regions = map;
+    s = nonet_shape_new(&sp, &err);
+    if (s) {
+        count_houses(s, count);
+        CHECK_EQ_INT(count[NONET_HOUSE_REGION], 4);
+        nonet_shape_free(s);
+    }
+    memset(&sp, 0, sizeof sp);
+    sp.size = 4;
+    sp.box_rows = 1;
+    sp.box_cols = 4;
+    s = nonet_shape_new(&sp, &err);
+    CHECK_EQ_INT(nonet_shape_house_count(s), 8);   /* boxes of one row repeat the rows */
+    nonet_shape_free(s);
+}
+
+static void test_symbols(void)
+{
+    nonet_error err;
+    nonet_puzzle *p = nonet_puzzle_from_string(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", &err);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), '1');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 9), '9');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 0), '.');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 10), 0);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, -1), 0);
+    nonet_puzzle_free(p);
+
+    nonet_read_options o;
+    nonet_read_options_init(&o);
+    char line[258];
+    memset(line, '.', 256);
+    line[256] = '\n';
+    line[257] = 0;
+    p = read_with(line, &o, &err);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 10), 'A');
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 16), 'G');
+        nonet_puzzle_free(p);
+    }
+    o.alphabet = "0123456789ABCDEF";
+    p = read_with(line, &o, &err);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), '0');
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 16), 'F');
+        nonet_puzzle_free(p);
+    }
+    nonet_shape *s = nonet_shape_new_classic(64, &err);
+    unsigned char cells[64 * 64] = {0};
+    p = nonet_puzzle_new(s, cells, NULL, &err);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), 0);   /* the default symbols cover sides up to 61 */
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 0), '.');
+    nonet_puzzle_free(p);
+    nonet_shape_free(s);
+}
+
 /* ------------------------------------------------------------------ */
 /* The nonet format                                                     */
 /* ------------------------------------------------------------------ */
@@ -307,6 +425,8 @@ static const harness_test TESTS[] = {
     {"variant_names", test_variant_names},
     {"region_maps", test_region_maps},
     {"reader_options", test_reader_options},
+    {"houses", test_houses},
+    {"symbols", test_symbols},
     {"nonet_round_trip", test_nonet_round_trip},
     {"nonet_errors", test_nonet_errors},
     {"cross_check_variants", test_cross_check_variants},

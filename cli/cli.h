@@ -9,6 +9,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_print(int argc, char **argv);
 
 /* The format of that name for --format (any but pretty, which reads as
  * luogu), or -1. */

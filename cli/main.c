@@ -24,6 +24,7 @@ static const char usage[] =
     "  count     print the number of solutions of every puzzle\n"
     "  check     tell whether every puzzle is valid, unique and minimal\n"
     "  convert   rewrite puzzles in another format without solving them\n"
+    "  print     print puzzles on sheets for people: PDF, SVG or PNG\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -105,6 +106,7 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "count") == 0) return cmd_count(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0) return cmd_check(argc - 1, argv + 1);
     if (strcmp(cmd, "convert") == 0) return cmd_convert(argc - 1, argv + 1);
+    if (strcmp(cmd, "print") == 0) return cmd_print(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

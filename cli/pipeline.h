@@ -40,7 +40,8 @@ int cli_text_printf(cli_text *t, const char *fmt, ...)
 
 /* One input position: a puzzle read, or the error reading it. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;   /* NULL when reading failed; freed by the pipeline */
+    nonet_puzzle *puzzle;   /* NULL when reading failed; freed by the pipeline, unless
+                               the work takes it (sets it to NULL and frees it itself) */
     nonet_error error;      /* the read error when puzzle is NULL */
     cli_text out;           /* text for standard output */
     cli_text err;           /* text for standard error */

@@ -122,32 +122,33 @@ size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f)
     return used + (more > 0 ? (size_t)more : 0);
 }
 
-int sheet_rules(unsigned variants, int groups, int n, const char **lines)
+int sheet_rules(unsigned variants, int groups, const char *range,
+                char lines[][SHEET_RULE_TEXT])
 {
     static const struct {
         unsigned bit;
-        const char *digits, *symbols;
+        const char *before, *after;   /* the range goes between, when after is not NULL */
     } rule[] = {
-        {NONET_VARIANT_X, "Diagonals: each marked diagonal holds every digit once.",
-         "Diagonals: each marked diagonal holds every symbol once."},
-        {NONET_VARIANT_HYPER, "Windows: each shaded window holds every digit once.",
-         "Windows: each shaded window holds every symbol once."},
-        {NONET_VARIANT_DISJOINT,
-         "Disjoint groups: cells with the dot in the same place hold every digit once.",
-         "Disjoint groups: cells with the dot in the same place hold every symbol once."},
-        {NONET_VARIANT_ANTI_KNIGHT, "Anti-knight: cells a knight's move apart never repeat a digit.",
-         "Anti-knight: cells a knight's move apart never repeat a symbol."},
-        {NONET_VARIANT_ANTI_KING, "Anti-king: diagonally touching cells never repeat a digit.",
-         "Anti-king: diagonally touching cells never repeat a symbol."},
-        {NONET_VARIANT_NON_CONSECUTIVE,
-         "Non-consecutive: side by side cells never hold consecutive digits.",
-         "Non-consecutive: side by side cells never hold consecutive values."},
+        {NONET_VARIANT_X, "Diagonals: each marked diagonal holds ", " once."},
+        {NONET_VARIANT_HYPER, "Windows: each shaded window holds ", " once."},
+        {NONET_VARIANT_DISJOINT, "Disjoint: the cells with their dot in one place hold ", " once."},
+        {NONET_VARIANT_ANTI_KNIGHT, "Anti-knight: cells a knight's move apart differ.", NULL},
+        {NONET_VARIANT_ANTI_KING, "Anti-king: diagonally touching cells differ.", NULL},
+        {NONET_VARIANT_NON_CONSECUTIVE, "Non-consecutive: adjacent cells are never consecutive in ",
+         "."},
+        {0, "Groups: the cells marked with one small letter hold ", " once."},
     };
     int count = 0;
-    for (size_t i = 0; i < sizeof rule / sizeof rule[0]; i++)
-        if (variants & rule[i].bit) lines[count++] = n <= 9 ? rule[i].digits : rule[i].symbols;
-    if (groups > 0)
-        lines[count++] = n <= 9 ? "Groups: cells marked with the same small letter hold every digit once."
-                                : "Groups: cells marked with the same small letter hold every symbol once.";
+    for (size_t i = 0; i < sizeof rule / sizeof rule[0]; i++) {
+        if (rule[i].bit ? !(variants & rule[i].bit) : groups <= 0) continue;
+        snprintf(lines[count++], SHEET_RULE_TEXT, "%s%s%s", rule[i].before,
+                 rule[i].after ? range : "", rule[i].after ? rule[i].after : "");
+    }
     return count;
+}
+
+void sheet_symbol_range(char *buf, size_t cap, int first, int last, int n)
+{
+    if (first > 0 && last > 0) snprintf(buf, cap, "%c\xE2\x80\x93%c", first, last);
+    else snprintf(buf, cap, "1\xE2\x80\x93%d", n);
 }

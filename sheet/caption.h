@@ -32,10 +32,19 @@ void sheet_facts_parse(const char *comment, sheet_facts *f);
  * NULL), snprintf style: returns the length the whole text needs. */
 size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f);
 
-/* The rule lines printed under a grid of side n with NONET_VARIANT_* bits
- * `variants` and `groups` extra groups (0 = none): fills `lines` (room for
- * SHEET_MAX_RULES static strings) and returns their count. Grids whose
- * rules the drawing shows (boxes, jigsaw regions) need no line. */
-int sheet_rules(unsigned variants, int groups, int n, const char **lines);
+/* Room for one rule line, NUL included. */
+#define SHEET_RULE_TEXT 96
+
+/* The rule lines printed under a grid with NONET_VARIANT_* bits `variants`
+ * and `groups` extra groups (0 = none), naming the symbols as `range`
+ * ("1\xE2\x80\x939", "1\xE2\x80\x93G"; UTF-8): fills `lines` (room for
+ * SHEET_MAX_RULES) and returns their count. Boxes and jigsaw regions need
+ * no line: the borders show them. */
+int sheet_rules(unsigned variants, int groups, const char *range,
+                char lines[][SHEET_RULE_TEXT]);
+
+/* Writes the range of symbols of digits 1..n ("1-9" with an en dash), given
+ * the first and last symbols (0 when a digit has none: then the numbers). */
+void sheet_symbol_range(char *buf, size_t cap, int first, int last, int n);
 
 #endif

@@ -105,19 +105,20 @@ static void mark_diagonals(cairo_t *cr, const sheet_grid *g)
     cairo_stroke(cr);
 }
 
-/* Disjoint groups: a dot in each cell's lower-right corner, placed in a
- * small R x C map where the cell sits in its box. */
+/* Disjoint groups: a dot in every cell, placed in the cell where the cell
+ * sits in its box (top-left cell of a box: dot top-left), so the cells of
+ * one group carry their dot in the same place. Drawn under the symbols. */
 static void mark_disjoint(cairo_t *cr, const sheet_grid *g, const nonet_shape *s)
 {
     int br = nonet_shape_box_rows(s), bc = nonet_shape_box_cols(s);
     if (!br || !bc) return;
-    double span = g->cell * 0.26, r = g->cell * 0.028 + 0.3;
+    double r = g->cell * 0.035 + 0.25;
     grey(cr, INK_MARK);
     for (int row = 0; row < g->n; row++)
         for (int col = 0; col < g->n; col++) {
             sheet_rect c = sheet_grid_cell(g, row, col);
-            double x0 = c.x + c.w - span - g->cell * 0.06, y0 = c.y + c.h - span - g->cell * 0.06;
-            double x = x0 + (col % bc + 0.5) * span / bc, y = y0 + (row % br + 0.5) * span / br;
+            double x = c.x + c.w * (0.12 + 0.76 * (col % bc + 0.5) / bc);
+            double y = c.y + c.h * (0.12 + 0.76 * (row % br + 0.5) / br);
             cairo_new_sub_path(cr);
             cairo_arc(cr, x, y, r, 0, 6.283185307179586);
         }
@@ -132,7 +133,7 @@ static void mark_groups(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
     int cells[NONET_MAX_SIZE], k = 0;
     int count[NONET_MAX_CELLS] = {0};
     cairo_set_font_face(cr, f->regular);
-    cairo_set_font_size(cr, g->cell * 0.2);
+    cairo_set_font_size(cr, g->cell * 0.24);
     grey(cr, INK_MARK);
     for (int h = 0; nonet_shape_house(s, h, NULL) >= 0; h++) {
         if (nonet_shape_house(s, h, cells) != NONET_HOUSE_GROUP) continue;
@@ -140,7 +141,7 @@ static void mark_groups(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
         for (int i = 0; i < g->n; i++) {
             sheet_rect c = sheet_grid_cell(g, cells[i] / g->n, cells[i] % g->n);
             int at = count[cells[i]]++;
-            cairo_move_to(cr, c.x + g->cell * (0.07 + 0.15 * at), c.y + g->cell * 0.24);
+            cairo_move_to(cr, c.x + g->cell * (0.07 + 0.17 * at), c.y + g->cell * 0.27);
             cairo_show_text(cr, letter);
         }
         k++;

@@ -5,6 +5,7 @@
 #ifndef NONET_SHEET_DRAW_H
 #define NONET_SHEET_DRAW_H
 
+#include "caption.h"
 #include "font.h"
 #include "layout.h"
 
@@ -17,7 +18,7 @@ typedef struct sheet_view {
     const unsigned char *fill;    /* answers: the whole grid (givens included); NULL = givens */
     const uint64_t *marks;        /* N*N pencilmark masks, or NULL */
     const char *caption;          /* above the grid (UTF-8), or NULL */
-    const char *const *rules;     /* the rule lines under the grid */
+    char (*rules)[SHEET_RULE_TEXT];   /* the rule lines under the grid */
     int nrules;
 } sheet_view;
 

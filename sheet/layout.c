@@ -16,6 +16,7 @@
 #define MARGIN 40.0           /* page margin on every side */
 #define GAP_PUZZLES 24.0      /* between puzzle slots */
 #define GAP_ANSWERS 14.0      /* between answer slots */
+#define MARK_AREA 0.84        /* pencilmarks keep to this part of the cell, centred */
 
 /* Largest cell side: big enough to write in, small enough that one grid
  * alone on a page does not look like a poster. */
@@ -104,7 +105,7 @@ void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_
     pg->footer = (sheet_rect){MARGIN, pg->height - MARGIN - fh, pg->width - 2 * MARGIN, fh};
     int count = kind == SHEET_ANSWERS ? sheet_answers_per_page(largest_n) : st->per_page;
     slot_grid(count, &pg->cols, &pg->rows);
-    place_slots(pg, kind, top, pg->footer.y);
+    place_slots(pg, kind, top, pg->footer.y - pg->footer_size * 0.5);
 }
 
 /* Line widths and font sizes that follow from the cell size. */
@@ -117,7 +118,7 @@ static void grid_strokes(const sheet_style *st, sheet_grid *g)
     g->mark_cols = (int)ceil(sqrt((double)g->n));
     g->mark_rows = (g->n + g->mark_cols - 1) / g->mark_cols;
     int most = g->mark_cols > g->mark_rows ? g->mark_cols : g->mark_rows;
-    g->mark_size = g->cell / most * 0.78;
+    g->mark_size = g->cell * MARK_AREA / most * 0.7;
 }
 
 void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n,
@@ -150,7 +151,8 @@ sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col)
 void sheet_grid_mark_centre(const sheet_grid *g, int row, int col, int d, double *x, double *y)
 {
     int i = d - 1;
-    double pw = g->cell / g->mark_cols, ph = g->cell / g->mark_rows;
-    *x = g->x + col * g->cell + (i % g->mark_cols + 0.5) * pw;
-    *y = g->y + row * g->cell + (i / g->mark_cols + 0.5) * ph;
+    double inset = g->cell * (1 - MARK_AREA) / 2;
+    double pw = g->cell * MARK_AREA / g->mark_cols, ph = g->cell * MARK_AREA / g->mark_rows;
+    *x = g->x + col * g->cell + inset + (i % g->mark_cols + 0.5) * pw;
+    *y = g->y + row * g->cell + inset + (i / g->mark_cols + 0.5) * ph;
 }

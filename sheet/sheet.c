@@ -45,11 +45,12 @@ struct sheet {
     sheet_page page;           /* the open page's layout */
     sheet_page_kind kind;
     int slot;                  /* next free slot on the open page */
+    int quota;                 /* grids the open page takes before it ends */
     int pages;                 /* pages begun */
     long number;               /* puzzles added */
     answer *answers;           /* with o.answers: every puzzle added, in order */
     size_t nanswers, room;
-    int largest_n;
+    int largest_n;             /* the largest side on the open answer page */
     int failed;
 };
 
@@ -169,6 +170,7 @@ static int begin_page(sheet *s, sheet_page_kind kind, char *msg, size_t cap)
     s->kind = kind;
     s->pages++;
     s->slot = 0;
+    if (!s->quota || s->quota > s->page.cols * s->page.rows) s->quota = s->page.cols * s->page.rows;
     if (open_surface(s, msg, cap)) return -1;
     s->cr = cairo_create(s->surface);
     if (s->o.format == SHEET_PNG) cairo_scale(s->cr, s->o.dpi / 72.0, s->o.dpi / 72.0);
@@ -197,6 +199,7 @@ static int end_page(sheet *s, char *msg, size_t cap)
     cairo_status_t st = cairo_status(s->cr);
     cairo_destroy(s->cr);
     s->cr = NULL;
+    s->quota = 0;
     if (st != CAIRO_STATUS_SUCCESS) return fail(s, NULL, st, msg, cap);
     if (s->o.format == SHEET_PDF) return 0;
     int r = 0;
@@ -229,7 +232,7 @@ static int place(sheet *s, sheet_page_kind kind, const sheet_view *v, char *msg,
     sheet_grid g;
     sheet_layout_grid(&s->o.style, &s->page, s->slot, n, v->nrules, &g);
     sheet_draw_grid(s->cr, &s->fonts, &s->page, &g, v);
-    if (++s->slot == s->page.cols * s->page.rows) return end_page(s, msg, cap);
+    if (++s->slot == s->quota) return end_page(s, msg, cap);
     return 0;
 }
 
@@ -242,9 +245,10 @@ static int place_puzzle(sheet *s, const nonet_puzzle *p, long number, char *msg,
     sheet_facts facts;
     sheet_facts_parse(nonet_puzzle_comment(p), &facts);
     sheet_caption(caption, sizeof caption, number, &facts);
-    const char *rules[SHEET_MAX_RULES];
+    char rules[SHEET_MAX_RULES][SHEET_RULE_TEXT], range[16];
+    sheet_symbol_range(range, sizeof range, nonet_puzzle_symbol(p, 1), nonet_puzzle_symbol(p, n), n);
     sheet_view v = {p, NULL, NULL, caption, rules, 0};
-    v.nrules = sheet_rules(nonet_shape_variants(shape), group_count(shape), n, rules);
+    v.nrules = sheet_rules(nonet_shape_variants(shape), group_count(shape), range, rules);
     uint64_t *marks = NULL;
     if (s->o.candidates) {
         marks = malloc((size_t)n * (size_t)n * sizeof *marks);
@@ -255,6 +259,25 @@ static int place_puzzle(sheet *s, const nonet_puzzle *p, long number, char *msg,
     int r = place(s, SHEET_PUZZLES, &v, msg, cap);
     free(marks);
     return r;
+}
+
+/* Sizes the answer page that starts with answer `from`: as many answers as
+ * a page of the largest of them takes. Sets s->largest_n and s->quota. */
+static void size_answer_page(sheet *s, size_t from)
+{
+    int count = SHEET_MAX_SLOTS;
+    for (;;) {
+        int largest = 0;
+        for (size_t i = from; i < s->nanswers && i < from + (size_t)count; i++) {
+            int n = nonet_shape_size(nonet_puzzle_shape(s->answers[i].puzzle));
+            if (n > largest) largest = n;
+        }
+        s->largest_n = largest;
+        int fits = sheet_answers_per_page(largest);
+        if (fits >= count) break;
+        count = fits;
+    }
+    s->quota = count;
 }
 
 /* Draws one answer in the next answer slot. */
@@ -314,8 +337,6 @@ static int keep_answer(sheet *s, nonet_puzzle *p, const unsigned char *solution,
     if (solution && !grid) return -1;
     if (grid) memcpy(grid, solution, cells);
     s->answers[s->nanswers++] = (answer){p, grid, how, s->number};
-    int n = nonet_shape_size(nonet_puzzle_shape(p));
-    if (n > s->largest_n) s->largest_n = n;
     return 0;
 }
 
@@ -347,8 +368,10 @@ int sheet_finish(sheet *s, char *msg, size_t cap)
         return -1;
     }
     if (s->cr && end_page(s, msg, cap)) return -1;
-    for (size_t i = 0; i < s->nanswers; i++)
+    for (size_t i = 0; i < s->nanswers; i++) {
+        if (!s->cr) size_answer_page(s, i);
         if (place_answer(s, &s->answers[i], msg, cap)) return -1;
+    }
     if (s->cr && end_page(s, msg, cap)) return -1;
     if (s->surface) {   /* the PDF document */
         cairo_surface_finish(s->surface);

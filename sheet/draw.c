@@ -15,7 +15,7 @@
 /* Inks, as grey levels (printers turn colour into grey anyway). */
 #define INK_GIVEN 0.0      /* givens and lines */
 #define INK_FILL 0.42      /* answer digits that were not given */
-#define INK_MARK 0.30      /* pencilmarks, group letters, disjoint dots */
+#define INK_MARK 0.45      /* pencilmarks, group letters, disjoint dots */
 #define INK_SHADE 0.84     /* hyper windows */
 #define INK_DIAGONAL 0.62  /* X diagonals */
 #define INK_TEXT 0.0       /* captions, rules, title */
@@ -49,15 +49,14 @@ static void show_fitted(cairo_t *cr, double size, const char *text, double x, do
     cairo_show_text(cr, text);
 }
 
-/* Shows a symbol centred on (cx, cy): its ink centred across, and the
- * baseline set so that digits and capitals are centred down (lower-case
- * letters then sit on the same baseline, as in print). */
+/* Shows a symbol with its ink centred on (cx, cy), across and down: in a
+ * grid a symbol stands alone, and a letter that descends (J, Q, g) then
+ * stays as clear of the cell's edges as a digit. */
 static void show_centred(cairo_t *cr, const char *text, double cx, double cy)
 {
-    cairo_text_extents_t e, cap;
+    cairo_text_extents_t e;
     cairo_text_extents(cr, text, &e);
-    cairo_text_extents(cr, "8", &cap);
-    cairo_move_to(cr, cx - (e.x_bearing + e.width / 2), cy - (cap.y_bearing + cap.height / 2));
+    cairo_move_to(cr, cx - (e.x_bearing + e.width / 2), cy - (e.y_bearing + e.height / 2));
     cairo_show_text(cr, text);
 }
 
@@ -112,7 +111,7 @@ static void mark_disjoint(cairo_t *cr, const sheet_grid *g, const nonet_shape *s
 {
     int br = nonet_shape_box_rows(s), bc = nonet_shape_box_cols(s);
     if (!br || !bc) return;
-    double r = g->cell * 0.035 + 0.25;
+    double r = g->cell * 0.035 + 0.35;
     grey(cr, INK_MARK);
     for (int row = 0; row < g->n; row++)
         for (int col = 0; col < g->n; col++) {
@@ -265,9 +264,11 @@ void sheet_draw_grid(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
     unsigned variants = nonet_shape_variants(s);
     cairo_save(cr);
     if (variants & NONET_VARIANT_HYPER) shade_houses(cr, g, s, NONET_HOUSE_HYPER);
-    if (variants & NONET_VARIANT_X) mark_diagonals(cr, g);
-    if ((variants & NONET_VARIANT_DISJOINT) && !v->marks) mark_disjoint(cr, g, s);
-    mark_groups(cr, f, g, s);
+    if (!v->fill) {   /* an answer needs no help */
+        if (variants & NONET_VARIANT_X) mark_diagonals(cr, g);
+        if ((variants & NONET_VARIANT_DISJOINT) && !v->marks) mark_disjoint(cr, g, s);
+        mark_groups(cr, f, g, s);
+    }
     grey(cr, INK_GIVEN);
     thin_lines(cr, g);
     thick_lines(cr, g, s);

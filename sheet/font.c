@@ -45,6 +45,11 @@ static cairo_font_face_t *open_face(const char *name, int weight, int *kept, cha
         *kept = family_kept(req, m);
         if (family && FcPatternGetString(m, FC_FAMILY, 0, &got) == FcResultMatch)
             snprintf(family, cap, "%s", (const char *)got);
+        /* the context's font options decide the rendering (see
+           sheet_font_options), not the system's settings for screens */
+        static const char *const screen[] = {FC_HINTING, FC_HINT_STYLE, FC_AUTOHINT,
+                                             FC_ANTIALIAS, FC_RGBA, FC_LCD_FILTER};
+        for (size_t i = 0; i < sizeof screen / sizeof screen[0]; i++) FcPatternDel(m, screen[i]);
         face = cairo_ft_font_face_create_for_pattern(m);
         if (cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS) {
             cairo_font_face_destroy(face);
@@ -76,4 +81,14 @@ void sheet_fonts_close(sheet_fonts *f)
     if (f->regular) cairo_font_face_destroy(f->regular);
     if (f->bold) cairo_font_face_destroy(f->bold);
     f->regular = f->bold = NULL;
+}
+
+void sheet_font_options(cairo_t *cr)
+{
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
+    cairo_set_font_options(cr, fo);
+    cairo_font_options_destroy(fo);
 }

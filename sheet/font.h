@@ -25,4 +25,9 @@ int sheet_fonts_open(sheet_fonts *f, const char *name);
 /* Releases the faces (f may be zeroed or already closed). */
 void sheet_fonts_close(sheet_fonts *f);
 
+/* Sets the font options every surface is drawn with: no hinting, no hinted
+ * metrics, grey anti-aliasing, so that a glyph has the same shape and
+ * place at any resolution and in every format (PDF viewers do not hint). */
+void sheet_font_options(cairo_t *cr);
+
 #endif

@@ -46,7 +46,7 @@ int sheet_answers_per_page(int largest_n)
 {
     if (largest_n <= 9) return 12;
     if (largest_n <= 16) return 6;
-    if (largest_n <= 25) return 4;
+    if (largest_n <= 25) return 2;
     return 1;
 }
 
@@ -105,7 +105,7 @@ void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_
     pg->footer = (sheet_rect){MARGIN, pg->height - MARGIN - fh, pg->width - 2 * MARGIN, fh};
     int count = kind == SHEET_ANSWERS ? sheet_answers_per_page(largest_n) : st->per_page;
     slot_grid(count, &pg->cols, &pg->rows);
-    place_slots(pg, kind, top, pg->footer.y - pg->footer_size * 0.5);
+    place_slots(pg, kind, top, pg->footer.y - pg->footer_size);
 }
 
 /* Line widths and font sizes that follow from the cell size. */

@@ -173,6 +173,7 @@ static int begin_page(sheet *s, sheet_page_kind kind, char *msg, size_t cap)
     if (!s->quota || s->quota > s->page.cols * s->page.rows) s->quota = s->page.cols * s->page.rows;
     if (open_surface(s, msg, cap)) return -1;
     s->cr = cairo_create(s->surface);
+    sheet_font_options(s->cr);
     if (s->o.format == SHEET_PNG) cairo_scale(s->cr, s->o.dpi / 72.0, s->o.dpi / 72.0);
     if (s->o.format != SHEET_PDF) {   /* PDF paper is white; files of pictures are not */
         cairo_set_source_rgb(s->cr, 1, 1, 1);

@@ -139,7 +139,8 @@ void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     g->x = s->x + (s->w - side) / 2;
     g->y = top + ch;
     g->caption = (sheet_rect){g->x, top, side, ch};
-    g->rules = (sheet_rect){g->x, g->y + side + pg->rule_size * 0.4, side, rh};
+    g->rules = (sheet_rect){g->x, g->y + side + (rule_lines ? pg->rule_size * 0.4 : 0), side,
+                            rule_lines * g->rule_line_h};
     grid_strokes(st, g);
 }
 

@@ -66,4 +66,4 @@ memory: build
 	sh bench/memory.sh build/nonet 1000 1000000
 
 clean:
-	rm -rf build build-asan build-tsan build-valgrind build-fuzz
+	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-nocairo

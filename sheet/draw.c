@@ -253,7 +253,7 @@ static void draw_words(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
         show_fitted(cr, pg->caption_size, v->caption, g->caption.x,
                     g->caption.y + g->caption.h * 0.62, g->caption.w);
     for (int i = 0; i < v->nrules && i < g->rule_lines; i++)
-        show_fitted(cr, pg->rule_size, v->rules[i], g->rules.x,
+        show_fitted(cr, g->rule_size, v->rules[i], g->rules.x,
                     g->rules.y + (i + 0.78) * g->rule_line_h, g->rules.w);
 }
 

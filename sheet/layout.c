@@ -128,9 +128,12 @@ void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     memset(g, 0, sizeof *g);
     g->n = n;
     g->rule_lines = rule_lines;
-    g->rule_line_h = pg->rule_size * 1.45;
-    double ch = pg->caption_size * 1.9;
-    double rh = rule_lines ? rule_lines * g->rule_line_h + pg->rule_size * 0.4 : 0.0;
+    /* rules take at most half the slot's height (set smaller when needed) */
+    double ch = pg->caption_size * 1.9, most = (s->h - ch) / 2;
+    g->rule_size = pg->rule_size;
+    if (rule_lines && rule_lines * g->rule_size * 1.85 > most) g->rule_size = most / (rule_lines * 1.85);
+    g->rule_line_h = g->rule_size * 1.45;
+    double rh = rule_lines ? rule_lines * g->rule_line_h + g->rule_size * 0.4 : 0.0;
     double side = s->h - ch - rh < s->w ? s->h - ch - rh : s->w;
     g->cell = side / n;
     if (g->cell > cell_cap(st, pg->kind)) g->cell = cell_cap(st, pg->kind);
@@ -139,7 +142,7 @@ void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     g->x = s->x + (s->w - side) / 2;
     g->y = top + ch;
     g->caption = (sheet_rect){g->x, top, side, ch};
-    g->rules = (sheet_rect){g->x, g->y + side + (rule_lines ? pg->rule_size * 0.4 : 0), side,
+    g->rules = (sheet_rect){g->x, g->y + side + (rule_lines ? g->rule_size * 0.4 : 0), side,
                             rule_lines * g->rule_line_h};
     grid_strokes(st, g);
 }

@@ -57,6 +57,7 @@ typedef struct sheet_grid {
     sheet_rect caption;         /* the caption line, just above the grid */
     sheet_rect rules;           /* rule lines just below the grid */
     int rule_lines;
+    double rule_size;           /* their font size (the page's, smaller when they crowd) */
     double rule_line_h;         /* height of one rule line */
 } sheet_grid;
 

@@ -137,6 +137,7 @@ static int own_option(void *vown, int opt)
     case OPT_ANSWERS: own->sheet.answers = 1; return 1;
     case OPT_CANDIDATES: own->sheet.candidates = 1; return 1;
     case OPT_LARGE_PRINT: own->sheet.style.large_print = 1; return 1;
+    case 'h': return own->bad != 0;   /* a refused value wins over --help */
     default: return 0;
     }
 }

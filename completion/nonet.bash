@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert"
+_nonet_commands="solve count check convert print"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,9 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        print) echo "-o --output -f --format --per-page --paper --title --answers" \
+                    "--candidates --large-print --font --dpi --box --alphabet --variant" \
+                    "--regions --timeout --max-nodes -h --help" ;;
     esac
 }
 
@@ -35,10 +38,14 @@ _nonet_values()
         -o|--output)
             case $2 in
                 count) echo "csv json tdoku" ;;
+                print) return 1 ;;   # a file: .pdf, .svg or .png
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast bitmask dlx backtrack" ;;
+        --per-page) echo "1 2 4 6" ;;
+        --paper) echo "a4 letter" ;;
+        --title|--dpi|--font) return 2 ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;

@@ -16,6 +16,7 @@
 #include "draw.h"
 #include "font.h"
 #include "marks.h"
+#include "png_page.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -152,7 +153,7 @@ static int write_png(sheet *s, char *msg, size_t cap)
     if (s->pages == 2 && number_first_page(s, msg, cap)) return -1;
     sheet_page_path(path, sizeof path, s->o.path, s->o.format, s->pages, s->pages);
     if (open_file(s, path, msg, cap)) return -1;
-    cairo_status_t st = cairo_surface_write_to_png_stream(s->surface, write_out, s);
+    cairo_status_t st = sheet_png_write(s->surface, s->o.dpi, write_out, s);
     if (close_file(s) || st != CAIRO_STATUS_SUCCESS) return fail(s, NULL, st, msg, cap);
     return 0;
 }

@@ -5,14 +5,17 @@
  * CSV: the header line "index,puzzle,..." is skipped; in every other line
  * the second field is the puzzle (N*N symbols, or 729 pencilmarks).
  * JSON Lines: in each object line, the string member "puzzle" is the puzzle
- * and the string member "comment", when present, its comment. This is not a
- * general JSON parser: it reads the objects nonet writes (one a line, the
- * puzzle member a plain string without escapes).
+ * and the string member "comment", when present, its comment; the members
+ * "er" (a rating) and "seed", when present, are added to the comment as
+ * "er 7.1" and "seed 42". This is not a general JSON parser: it reads the
+ * objects nonet writes (one a line, the puzzle member a plain string
+ * without escapes).
  */
 #include "error.h"
 #include "puzzle.h"
 #include "read.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,6 +87,48 @@ static long json_string(const char *s, const char *end, char *out)
     return (long)k;
 }
 
+/* The value of number-or-string member `key` ("\"er\":") as plain text in
+ * val (cap bytes): a JSON number, or a string without escapes; 0 when the
+ * member is absent or not such a value, else its length. */
+static size_t plain_member(const nonet__line *l, const char *key, char *val, size_t cap)
+{
+    const char *end = l->text + l->len, *v = member(l, key);
+    if (!v) return 0;
+    while (v < end && *v == ' ') v++;
+    int quoted = v < end && *v == '"';
+    v += quoted;
+    size_t n = 0;
+    while (v + n < end && n + 1 < cap &&
+           (quoted ? v[n] != '"' && v[n] != '\\' && (unsigned char)v[n] >= ' '
+                   : strchr("+-.0123456789eE", v[n]) != NULL))
+        n++;
+    if (!n || (quoted && (v + n >= end || v[n] != '"'))) return 0;
+    memcpy(val, v, n);
+    val[n] = '\0';
+    return n;
+}
+
+/* Adds "er VALUE" and "seed VALUE" to the comment of p when the object has
+ * those members (nonet generate and nonet rate write them) and the comment
+ * does not already say so, so that they reach every format that keeps
+ * comments. Returns 0, or -1 when out of memory. */
+static int keep_facts(nonet_puzzle *p, const nonet__line *l)
+{
+    static const char *const keys[] = {"\"er\":", "\"seed\":"};
+    static const char *const words[] = {"er ", "seed "};
+    char text[NONET_ERROR_TEXT], val[32], fact[48];
+    const char *had = nonet_puzzle_comment(p);
+    size_t len = (size_t)snprintf(text, sizeof text, "%s", had);
+    for (int k = 0; k < 2; k++) {
+        if (!plain_member(l, keys[k], val, sizeof val)) continue;
+        snprintf(fact, sizeof fact, "%s%s", words[k], val);
+        if (strstr(text, fact) || len + strlen(fact) + 2 >= sizeof text) continue;
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", len ? " " : "", fact);
+    }
+    if (strcmp(text, had) == 0) return 0;
+    return nonet__puzzle_set_comment(p, text, len);
+}
+
 static nonet_status read_json(nonet_reader *r, const nonet__line *l, nonet_puzzle **out,
                               nonet_error *err)
 {
@@ -92,18 +137,23 @@ static nonet_status read_json(nonet_reader *r, const nonet__line *l, nonet_puzzl
     if (!q) return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "no \"puzzle\" string member");
     nonet_status st = record_puzzle(r, p, (size_t)(q - p), l->no, out, err);
     const char *c = member(l, "\"comment\":\"");
+    if (!st && !c && keep_facts(*out, l)) goto nomem;
     if (st || !c) return st;
     char *text = malloc((size_t)(end - c) + 1);
     long len = text ? json_string(c, end, text) : -1;
-    if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len)) {
+    if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len) || keep_facts(*out, l)) {
         nonet_puzzle_free(*out);
         *out = NULL;
-        st = text ? nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,
-                                "the \"comment\" string does not end")
-                  : nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
+        st = text && len < 0 ? nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,
+                                           "the \"comment\" string does not end")
+                             : nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
     }
     free(text);
     return st;
+nomem:
+    nonet_puzzle_free(*out);
+    *out = NULL;
+    return nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
 }
 
 nonet_status nonet__read_record(nonet_reader *r, nonet_puzzle **out, nonet_error *err)

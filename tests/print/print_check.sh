@@ -143,6 +143,8 @@ checker)
     grep -q "lacks a diagonal mark" "$tmp/out" || bad "a missing X: not named"
     ;;
 cli)
+    # a JSON record's rating and seed reach the caption
+    sheet records --per-page 2 -- "$data/records.json"
     # files: one page is FILE itself; several are FILE-1, FILE-2, ...
     "$nonet" print -o "$tmp/one.png" "$data/4x4.txt" || bad "one page: failed"
     [ -f "$tmp/one.png" ] && [ ! -f "$tmp/one-1.png" ] || bad "one page is not written as one.png"

@@ -174,5 +174,6 @@ int main(int argc, char **argv)
     }
     free(su.p);
     free(su.sol);
+    sheet_shutdown();
     return bad;
 }

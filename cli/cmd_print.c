@@ -222,6 +222,7 @@ static int open_sheet(print_own *own)
     own->out = sheet_new(&own->sheet, msg, sizeof msg);
     if (!own->out) {
         fprintf(stderr, "nonet: %s\n", msg);
+        sheet_shutdown();
         return EXIT_SYSTEM;
     }
     if (sheet_warning(own->out)) fprintf(stderr, "nonet: %s\n", sheet_warning(own->out));
@@ -237,6 +238,7 @@ static int close_sheet(print_own *own, int status)
         status = EXIT_SYSTEM;
     }
     sheet_free(own->out);
+    sheet_shutdown();
     return own->failed && status < EXIT_SYSTEM ? EXIT_SYSTEM : status;
 }
 

@@ -22,6 +22,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 #include <errno.h>
+#include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -401,4 +402,10 @@ void sheet_free(sheet *s)
     free(s->answers);
     sheet_fonts_close(&s->fonts);
     free(s);
+}
+
+void sheet_shutdown(void)
+{
+    cairo_debug_reset_static_data();
+    FcFini();
 }

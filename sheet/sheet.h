@@ -77,4 +77,10 @@ int sheet_finish(sheet *s, char *msg, size_t cap);
 /* Frees the sheet (finished or not; NULL allowed). */
 void sheet_free(sheet *s);
 
+/* Releases what cairo and fontconfig keep for the whole process (font
+ * caches, configuration), so that memory checkers see every byte returned.
+ * Call it once at the end of a program, when no sheet is left; nothing may
+ * be drawn after it. */
+void sheet_shutdown(void);
+
 #endif

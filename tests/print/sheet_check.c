@@ -42,6 +42,7 @@
 #include "font.h"
 #include "layout.h"
 #include "marks.h"
+#include "sheet.h"
 
 #include <cairo.h>
 #include <math.h>
@@ -873,6 +874,7 @@ int main(int argc, char **argv)
     }
     free(r.e);
     sheet_fonts_close(&fonts);
+    sheet_shutdown();
     printf("%d puzzles, %d pages checked: %d problems\n", r.ne, npages, r.problems);
     return r.problems ? 1 : 0;
 }

@@ -19,7 +19,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 bad() { echo "$case: $*"; fail=1; }
 
-SHAPES="4x4 6x6 9x9 16x16 25x25 jigsaw"
+SHAPES="4x4 6x6 9x9 16x16 25x25 jigsaw alphabet16"
 VARIANTS="variant_x variant_hyper variant_disjoint variant_anti_knight variant_anti_king
           variant_non_consecutive variant_groups variant_hyper_16x16 variant_x_6x6"
 ALL=$(for f in $SHAPES $VARIANTS; do printf '%s ' "$data/$f.txt"; done)

@@ -92,6 +92,20 @@ static long parse_range(const char *text, long lo, long hi)
     return *text && !*end && v >= lo && v <= hi ? v : -1;
 }
 
+/* 1 when text is well-formed UTF-8 (what cairo can show), else 0. */
+static int utf8_valid(const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    while (*s) {
+        int more = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 && *s >= 0xC2 ? 1
+                 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 && *s <= 0xF4 ? 3 : -1;
+        if (more < 0) return 0;
+        for (s++; more > 0; more--, s++)
+            if ((*s & 0xC0) != 0x80) return 0;
+    }
+    return 1;
+}
+
 /* Applies an option that takes a value; records a refused value in own->bad. */
 static void valued_option(print_own *own, int opt, const char *arg)
 {
@@ -121,7 +135,10 @@ static void valued_option(print_own *own, int opt, const char *arg)
         if (v < 0) own->bad = cli_usage_error("print", "bad --dpi '%s' (36 to 1200)", arg);
         else own->sheet.dpi = (double)v;
         break;
-    case OPT_TITLE: own->sheet.title = *arg ? arg : NULL; break;
+    case OPT_TITLE:
+        if (!utf8_valid(arg)) own->bad = cli_usage_error("print", "the title is not UTF-8 text");
+        else own->sheet.title = *arg ? arg : NULL;
+        break;
     default: own->sheet.font = arg; break;   /* OPT_FONT */
     }
 }

@@ -169,6 +169,8 @@ cli)
     # usage errors (3) and output errors (4)
     "$nonet" print -o "$tmp/book.txt" "$data/4x4.txt" 2>"$tmp/err"
     [ $? = 3 ] && grep -q "cannot tell the format of" "$tmp/err" || bad "-o book.txt: $(cat "$tmp/err")"
+    "$nonet" print -o "$tmp/x.pdf" --title "$(printf 'bad \377 title')" "$data/4x4.txt" 2>"$tmp/err"
+    [ $? = 3 ] && grep -q "the title is not UTF-8" "$tmp/err" && [ ! -e "$tmp/x.pdf" ] || bad "a title that is not UTF-8: $(cat "$tmp/err")"
     for o in "--per-page 3" "--paper a5" "--dpi 10"; do
         # shellcheck disable=SC2086
         "$nonet" print $o -o "$tmp/x.pdf" "$data/4x4.txt" 2>"$tmp/err"

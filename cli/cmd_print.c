@@ -113,7 +113,7 @@ static void valued_option(print_own *own, int opt, const char *arg)
     switch (opt) {
     case 'o':
         v = sheet_format_from_path(arg);
-        if (strcmp(arg, "-") == 0) own->sheet.path = NULL;
+        if (strcmp(arg, "-") == 0) own->sheet.path = NULL, own->sheet.format = SHEET_PDF;
         else if (v < 0)
             own->bad = cli_usage_error("print", "cannot tell the format of '%s' (name it "
                                                 "FILE.pdf, FILE.svg or FILE.png)", arg);

@@ -69,6 +69,7 @@ static size_t triple_len(const char *start, const char *s)
     return c ? a : 0;
 }
 
+/* Copies len bytes of src into dst (cap bytes), cut to fit, terminated. */
 static void keep(char *dst, size_t cap, const char *src, size_t len)
 {
     if (len >= cap) len = cap - 1;

@@ -20,6 +20,7 @@
 #define INK_DIAGONAL 0.62  /* X diagonals */
 #define INK_TEXT 0.0       /* captions, rules, title */
 
+/* Sets the source to grey level v (0 black, 1 white). */
 static void grey(cairo_t *cr, double v) { cairo_set_source_rgb(cr, v, v, v); }
 
 /* ------------------------------------------------------------------ */
@@ -207,6 +208,8 @@ static void thick_lines(cairo_t *cr, const sheet_grid *g, const nonet_shape *s)
 /* Cells                                                                */
 /* ------------------------------------------------------------------ */
 
+/* Pencilmarks: each candidate of v->marks, small and grey, at its place
+ * in the cell's sub-grid. */
 static void draw_marks(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
                        const sheet_view *v)
 {

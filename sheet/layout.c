@@ -26,6 +26,7 @@ static double cell_cap(const sheet_style *st, sheet_page_kind kind)
     return st->large_print ? 72.0 : 60.0;
 }
 
+/* v limited to lo..hi. */
 static double clamp(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 int sheet_paper_from_name(const char *name)

@@ -20,6 +20,7 @@ typedef struct sink {
     int failed;
 } sink;
 
+/* libpng's write callback: into the caller's, noting a failure. */
 static void write_data(png_structp png, png_bytep data, png_size_t len)
 {
     sink *k = png_get_io_ptr(png);
@@ -27,6 +28,7 @@ static void write_data(png_structp png, png_bytep data, png_size_t len)
         k->failed = 1;
 }
 
+/* libpng's flush callback: the caller's writes need none. */
 static void flush_data(png_structp png) { (void)png; }
 
 /* One row of s as grey levels: the mean of red, green and blue (the page

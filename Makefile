@@ -5,6 +5,9 @@
 #   make valgrind   suite under Valgrind memcheck make fuzz      every fuzzer, 60 s each
 #   make fuzz-long  every fuzzer, 1 hour each     make property  100,000 random puzzles
 #   make memory     peak memory: 1,000 vs 1,000,000 puzzles
+#   make format     clang-format every C file (.clang-format)
+#   make format-check  fail on any file clang-format would change
+#   make lint       clang-tidy over src/ and cli/ (.clang-tidy: the checks and why)
 #
 # Variables: JOBS (parallel jobs, default 2), FUZZ_SECONDS, VALGRIND_TESTS
 # (ctest -R regex; default: the whole suite).
@@ -17,7 +20,15 @@ VALGRIND_OPTS = --suppressions=$(CURDIR)/tests/valgrind.supp --leak-check=full -
   --errors-for-leak-kinds=definite,indirect --error-exitcode=99 --track-fds=no \
   --trace-children=yes --trace-children-skip=*/cmp,*/diff,*/cat,*/head,*/tr,*/awk,*/mawk,*/gawk,*/sed,*/grep,*/wc,*/date,*/mktemp,*/rm,*/mkdir,*/basename,*/dirname,*/time,*/sh,*/dash,*/bash
 
-.PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory clean
+# clang-format and clang-tidy 14 (Debian: clang-format-14, clang-tidy-14).
+CLANG_FORMAT ?= $(shell command -v clang-format-14 || command -v clang-format)
+RUN_CLANG_TIDY ?= $(shell command -v run-clang-tidy-14 || command -v run-clang-tidy)
+CLANG_TIDY ?= $(shell command -v clang-tidy-14 || command -v clang-tidy)
+FORMAT_FILES = $(shell git ls-files '*.c' '*.h' '*.inc' 2>/dev/null || \
+  find src cli include tests bench fuzz examples -name '*.[ch]' -o -name '*.inc')
+
+.PHONY: all build test asan tsan valgrind fuzz fuzz-build fuzz-long property memory clean \
+  format format-check lint
 
 all: build
 
@@ -65,5 +76,17 @@ property: build
 memory: build
 	sh bench/memory.sh build/nonet 1000 1000000
 
+format:
+	$(CLANG_FORMAT) -i $(FORMAT_FILES)
+
+format-check:
+	$(CLANG_FORMAT) --dry-run --Werror $(FORMAT_FILES)
+
+# The compile commands of a configured tree are all clang-tidy needs.
+lint:
+	cmake -S . -B build-lint -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DNONET_BUILD_EXAMPLES=OFF
+	$(RUN_CLANG_TIDY) -clang-tidy-binary $(CLANG_TIDY) -p build-lint -j$(JOBS) -quiet \
+	  '$(CURDIR)/(src|cli)/'
+
 clean:
-	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-nocairo
+	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-lint build-nocairo

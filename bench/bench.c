@@ -78,7 +78,8 @@ static figures run_once(const set *s, nonet_solver *solver, const nonet_options 
     double t0 = now();
     for (long i = 0; i < s->count; i++) {
         nonet_result res;
-        if (nonet_solver_run(solver, s->puzzles[i], opt, sol, &res, NULL) == NONET_ERR_UNSUPPORTED) {
+        if (nonet_solver_run(solver, s->puzzles[i], opt, sol, &res, NULL) ==
+            NONET_ERR_UNSUPPORTED) {
             f.unsupported++;
             continue;
         }
@@ -103,7 +104,7 @@ static void bench_engine(const set *s, nonet_engine e, int runs, unsigned long l
     opt.limit = limit;
     nonet_solver *solver = nonet_solver_new();
     const char *name = strrchr(s->path, '/') ? strrchr(s->path, '/') + 1 : s->path;
-    figures f = run_once(s, solver, &opt);   /* warm-up */
+    figures f = run_once(s, solver, &opt); /* warm-up */
     if (f.unsupported) {
         printf("| %-32.32s | %-9s | %12s | %10s | %8s | %7s |\n", name, nonet_engine_name(e),
                "unsupported", "", "", "");
@@ -145,7 +146,8 @@ int main(int argc, char **argv)
            nonet_version(), limit, runs, path ? path : "none");
     printf("| %-32s | %-9s | %12s | %10s | %8s | %7s |\n", "data set", "engine", "puzzles/s",
            "us/puzzle", "guesses", "no-guess");
-    printf("|----------------------------------|-----------|--------------|------------|----------|---------|\n");
+    printf("|----------------------------------|-----------|--------------|------------|----------|"
+           "---------|\n");
     for (; i < argc; i++) {
         set s = load(argv[i], max);
         char list[256];

@@ -108,8 +108,7 @@ int main(int argc, char **argv)
     double budget = 5.0;
     int i = 1, fail = 0, only = -1;
     for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        if (strcmp(argv[i], "-t") == 0)
-            budget = atof(argv[i + 1]);
+        if (strcmp(argv[i], "-t") == 0) budget = atof(argv[i + 1]);
         else if (strcmp(argv[i], "-e") != 0 || (only = nonet_engine_from_name(argv[i + 1])) < 0)
             break;
     }
@@ -130,8 +129,7 @@ int main(int argc, char **argv)
         }
         int n = nonet_shape_size(nonet_puzzle_shape(ps.p[0]));
         printf("%s: %d puzzles, %dx%d\n", argv[i], ps.count, n, n);
-        for (size_t k = 0; k < nengines; k++)
-            fail |= run(argv[i], &ps, engines[k], budget);
+        for (size_t k = 0; k < nengines; k++) fail |= run(argv[i], &ps, engines[k], budget);
         for (int k = 0; k < ps.count; k++) nonet_puzzle_free(ps.p[k]);
         free(ps.p);
     }

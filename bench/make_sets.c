@@ -114,19 +114,20 @@ static nonet_shape *random_jigsaw(rng *r, int n)
 
 /* Solves `cells` in place (first solution); returns 1 when one was found
  * within the node bound. `limit` 2 also tells whether it is unique. */
-static unsigned long long count(const nonet_shape *s, unsigned char *cells, unsigned long long limit,
-                                unsigned char *solution)
+static unsigned long long count(const nonet_shape *s, unsigned char *cells,
+                                unsigned long long limit, unsigned char *solution)
 {
     nonet_puzzle *p = nonet_puzzle_new(s, cells, NULL, NULL);
     nonet_options opt;
     nonet_options_init(&opt);
     opt.limit = limit;
     opt.engine = NONET_ENGINE_BITMASK;
-    opt.max_nodes = 20000;   /* beyond this, call it "not unique": keeps the sets solvable by logic plus light search */
+    opt.max_nodes =
+        20000; /* beyond this, call it "not unique": keeps the sets solvable by logic plus light search */
     nonet_result res;
     nonet_status st = p ? nonet_solve(p, &opt, solution, &res, NULL) : NONET_ERR_NOMEM;
     nonet_puzzle_free(p);
-    return st == NONET_OK ? res.solutions : limit + 1;   /* gave up: "not unique" */
+    return st == NONET_OK ? res.solutions : limit + 1; /* gave up: "not unique" */
 }
 
 /* A random full grid of shape s. */
@@ -138,7 +139,7 @@ static void random_grid(rng *r, const nonet_shape *s, unsigned char *grid)
         for (int i = 0; i < n; i++) perm[i] = i + 1;
         shuffle(r, perm, n);
         for (int i = 0; i < n; i++) cells[i] = (unsigned char)perm[i];
-        for (int k = 0; k < n; k++) {   /* a few more random givens, kept when consistent */
+        for (int k = 0; k < n; k++) { /* a few more random givens, kept when consistent */
             int c = below(r, nc);
             if (cells[c]) continue;
             cells[c] = (unsigned char)(1 + below(r, n));
@@ -171,19 +172,17 @@ static void dig(rng *r, const nonet_shape *s, unsigned char *cells, int floor)
 /* ------------------------------------------------------------------ */
 
 typedef struct set {
-    const char *file;    /* under OUTDIR */
-    int size;            /* side N */
-    int jigsaw;          /* 1: random region map per puzzle */
-    int count;           /* puzzles */
-    int floor_pct;       /* keep at least this percentage of the cells */
+    const char *file; /* under OUTDIR */
+    int size;         /* side N */
+    int jigsaw;       /* 1: random region map per puzzle */
+    int count;        /* puzzles */
+    int floor_pct;    /* keep at least this percentage of the cells */
     uint64_t seed;
 } set;
 
 static const set sets[] = {
-    {"shapes_6x6.txt", 6, 0, 200, 0, 6},
-    {"shapes_12x12.txt", 12, 0, 100, 0, 12},
-    {"shapes_16x16.txt", 16, 0, 100, 40, 16},
-    {"shapes_jigsaw9.txt", 9, 1, 200, 0, 9},
+    {"shapes_6x6.txt", 6, 0, 200, 0, 6},      {"shapes_12x12.txt", 12, 0, 100, 0, 12},
+    {"shapes_16x16.txt", 16, 0, 100, 40, 16}, {"shapes_jigsaw9.txt", 9, 1, 200, 0, 9},
     {"shapes_25x25.txt", 25, 0, 10, 50, 25},
 };
 

@@ -23,12 +23,12 @@
 #include <unistd.h>
 
 typedef struct setup {
-    nonet_puzzle **p;      /* the puzzles of FILE */
-    unsigned char **sol;   /* their first solutions (with -a) */
+    nonet_puzzle **p;    /* the puzzles of FILE */
+    unsigned char **sol; /* their first solutions (with -a) */
     int count;
     int pages, per_page, runs, answers;
     double dpi;
-    char dir[64];          /* scratch folder */
+    char dir[64]; /* scratch folder */
 } setup;
 
 static double now(void)
@@ -128,7 +128,7 @@ static int bench_format(const setup *su, sheet_format f, const char *name)
     qsort(t, (size_t)su->runs, sizeof t[0], by_value);
     double med = t[su->runs / 2];
     int puzzles = su->pages * su->per_page;
-    int answer_pages = su->answers ? (puzzles + 11) / 12 : 0;   /* 9x9: 12 a page */
+    int answer_pages = su->answers ? (puzzles + 11) / 12 : 0; /* 9x9: 12 a page */
     printf("%-4s %4d puzzle pages%s: %.3f s, %7.1f pages/s, %8.1f puzzles/s\n", name, su->pages,
            su->answers ? " + answers" : "", med, (su->pages + answer_pages) / med, puzzles / med);
     return 0;
@@ -150,7 +150,8 @@ int main(int argc, char **argv)
     }
     if (optind != argc - 1 || su.pages < 1 || !sheet_per_page_valid(su.per_page) || su.runs < 1 ||
         su.runs > 64) {
-        fprintf(stderr, "usage: print_bench [-n PAGES] [-p 1|2|4|6] [-r RUNS] [-d DPI] [-a] FILE\n");
+        fprintf(stderr,
+                "usage: print_bench [-n PAGES] [-p 1|2|4|6] [-r RUNS] [-d DPI] [-a] FILE\n");
         return 2;
     }
     if (!sheet_available()) {

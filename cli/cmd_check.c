@@ -8,14 +8,15 @@
  * it stops at the first removable given, which it names.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <stdio.h>
 #include <string.h>
 
 /* check's own options; the shared ones are in cli_common. */
 typedef struct check_own {
-    int no_minimal;   /* --no-minimal: skip the minimality test */
+    int no_minimal; /* --no-minimal: skip the minimality test */
 } check_own;
 
 static const char usage[] =
@@ -49,8 +50,8 @@ static const char usage[] =
     "rules; 3 usage error; 4 output or system error.\n";
 
 /* Index of the first given whose removal keeps p unique, -1 when p is
- * minimal, -2 when a search failed: out of memory, or gave up (then
- * res->gave_up is set). `res` receives the last search's result. */
+ * minimal, -2 when a search gave up (res->gave_up is set), -3 when out of
+ * memory. `res` receives the last search's result. */
 static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p,
                            nonet_result *res)
 {
@@ -67,7 +68,7 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
         nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, res, NULL) : NONET_ERR_NOMEM;
         nonet_puzzle_free(q);
         grid[c] = given;
-        if (st != NONET_OK) return -2;
+        if (st != NONET_OK) return st == NONET_ERR_LIMIT ? -2 : -3;
         if (res->solutions == 1) return c;
     }
     return -1;
@@ -78,7 +79,7 @@ static void check_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     const check_own *own = c->own;
     const nonet_puzzle *p = item->puzzle;
-    double deadline;   /* --timeout bounds the whole check, minimality included */
+    double deadline; /* --timeout bounds the whole check, minimality included */
     nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
     cli_common_solve(c, &o, state, &bounds, 1, item);
@@ -99,7 +100,11 @@ static void check_one(void *vctx, void *state, cli_item *item)
         else if (g >= 0)
             cli_text_printf(&item->out, "%ld: unique, not minimal (r%dc%d can be removed)\n", index,
                             g / n + 1, g % n + 1);
-        else {
+        else if (g == -3) {
+            cli_text_printf(&item->err, "nonet: %s:%ld: out of memory in the minimality test\n",
+                            nonet_puzzle_source(p), nonet_puzzle_line(p));
+            item->exit_status = EXIT_SYSTEM;
+        } else {
             if (res.gave_up) cli_common_note_gave_up(c, item, &res);
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
             item->exit_status = EXIT_NOT_UNIQUE;
@@ -119,18 +124,13 @@ static int own_option(void *vown, int opt)
 
 int cmd_check(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"engine", required_argument, NULL, 'e'},
-        {"jobs", required_argument, NULL, 'j'},   {"no-minimal", no_argument, NULL, 'n'},
-        {"stats", no_argument, NULL, 's'},        {"help", no_argument, NULL, 'h'},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-        {NULL, 0, NULL, 0}};
+    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES,
+                                  0};
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
-    c.opt.limit = 2;   /* uniqueness: none, one or several */
-    int st = cli_common_parse(&c, argc, argv, ":f:e:j:nsh", longopts, own_option);
+    c.opt.limit = 2; /* uniqueness: none, one or several */
+    int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, check_one, argv + optind, argc - optind);
 }

@@ -3,7 +3,8 @@
  * pencilmarks, its comment) in another format, without solving.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -43,15 +44,12 @@ static void convert_one(void *vctx, void *state, cli_item *item)
 
 int cmd_convert(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"format", required_argument, NULL, 'f'},
-                                             {"output", required_argument, NULL, 'o'},
-                                             {"help", no_argument, NULL, 'h'},
-                                             {NULL, 0, NULL, 0}};
+    static const int accepts[] = {'f', 'o', 'h', 0};
     cli_common c;
     cli_common_init(&c, "convert", usage, NULL);
     c.output = NONET_FORMAT_LINE;
     c.pipe.jobs = 1;
-    int st = cli_common_parse(&c, argc, argv, ":f:o:h", longopts, NULL);
+    int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, convert_one, argv + optind, argc - optind);
 }

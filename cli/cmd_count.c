@@ -3,7 +3,8 @@
  * line a puzzle in input order, stopping at --limit.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <stdio.h>
 
@@ -47,7 +48,7 @@ static void count_one(void *vctx, void *state, cli_item *item)
         return;
     }
     if (c->output) cli_outcome_write(&o, c->output, item);
-    else if (o.res.gave_up)   /* the count so far is a lower bound */
+    else if (o.res.gave_up) /* the count so far is a lower bound */
         cli_text_printf(&item->out, "gave up (at least %llu)\n", o.res.solutions);
     else cli_text_printf(&item->out, "%llu\n", o.res.solutions);
     cli_outcome_free(&o);
@@ -55,17 +56,11 @@ static void count_one(void *vctx, void *state, cli_item *item)
 
 int cmd_count(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
-        {"limit", required_argument, NULL, 'l'},  {"stats", no_argument, NULL, 's'},
-        {"no-time", no_argument, NULL, 'T'},      {"help", no_argument, NULL, 'h'},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-        {NULL, 0, NULL, 0}};
+    static const int accepts[] = {
+        'f', 'o', 'e', 'j', 'l', 's', 'T', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, 0};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
-    int st = cli_common_parse(&c, argc, argv, ":f:o:e:j:l:shT", longopts, NULL);
+    int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, count_one, argv + optind, argc - optind);
 }

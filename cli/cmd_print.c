@@ -7,7 +7,8 @@
  * section is asked for. The sheet draws and writes pages as they fill.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include "sheet.h"
 
@@ -46,6 +47,8 @@ static const char usage[] =
     "      --timeout SECONDS  with --answers: give up solving a puzzle after this\n"
     "                      much time\n"
     "      --max-nodes N   with --answers: give up after N search nodes\n"
+    "      --progress      show on standard error how many puzzles are done (on a\n"
+    "                      terminal)\n"
     "  -h, --help          show this help and exit\n"
     "\n"
     "Each grid has a caption: its number, and the rating and seed its comment\n"
@@ -59,25 +62,13 @@ static const char usage[] =
     "standard error and left out); 3 usage error, or nonet was built without\n"
     "cairo; 4 output or system error.\n";
 
-/* getopt_long values of print's own long options (after the shared ones). */
-enum {
-    OPT_PER_PAGE = 300,
-    OPT_PAPER,
-    OPT_TITLE,
-    OPT_ANSWERS,
-    OPT_CANDIDATES,
-    OPT_LARGE_PRINT,
-    OPT_FONT,
-    OPT_DPI
-};
-
 /* Print's own settings and the sheet being made. */
 typedef struct print_own {
     sheet_options sheet;
-    int per_page_set;     /* --per-page given (else large print picks) */
-    int bad;              /* an option value was refused: the exit status */
+    int per_page_set; /* --per-page given (else large print picks) */
+    int bad;          /* an option value was refused: the exit status */
     sheet *out;
-    int failed;           /* the sheet could not be written: skip the rest */
+    int failed; /* the sheet could not be written: skip the rest */
 } print_own;
 
 /* ------------------------------------------------------------------ */
@@ -97,8 +88,11 @@ static int utf8_valid(const char *text)
 {
     const unsigned char *s = (const unsigned char *)text;
     while (*s) {
-        int more = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 && *s >= 0xC2 ? 1
-                 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 && *s <= 0xF4 ? 3 : -1;
+        int more = *s < 0x80                           ? 0
+                   : (*s & 0xE0) == 0xC0 && *s >= 0xC2 ? 1
+                   : (*s & 0xF0) == 0xE0               ? 2
+                   : (*s & 0xF8) == 0xF0 && *s <= 0xF4 ? 3
+                                                       : -1;
         if (more < 0) return 0;
         for (s++; more > 0; more--, s++)
             if ((*s & 0xC0) != 0x80) return 0;
@@ -115,31 +109,33 @@ static void valued_option(print_own *own, int opt, const char *arg)
         v = sheet_format_from_path(arg);
         if (strcmp(arg, "-") == 0) own->sheet.path = NULL, own->sheet.format = SHEET_PDF;
         else if (v < 0)
-            own->bad = cli_usage_error("print", "cannot tell the format of '%s' (name it "
-                                                "FILE.pdf, FILE.svg or FILE.png)", arg);
+            own->bad = cli_usage_error("print",
+                                       "cannot tell the format of '%s' (name it "
+                                       "FILE.pdf, FILE.svg or FILE.png)",
+                                       arg);
         else own->sheet.path = arg, own->sheet.format = (sheet_format)v;
         break;
-    case OPT_PER_PAGE:
+    case CLI_OPT_PER_PAGE:
         v = parse_range(arg, 1, 6);
         if (v < 0 || !sheet_per_page_valid((int)v))
             own->bad = cli_usage_error("print", "bad --per-page '%s' (1, 2, 4 or 6)", arg);
         else own->sheet.style.per_page = (int)v, own->per_page_set = 1;
         break;
-    case OPT_PAPER:
+    case CLI_OPT_PAPER:
         v = sheet_paper_from_name(arg);
         if (v < 0) own->bad = cli_usage_error("print", "unknown paper '%s' (a4 or letter)", arg);
         else own->sheet.style.paper = (sheet_paper)v;
         break;
-    case OPT_DPI:
+    case CLI_OPT_DPI:
         v = parse_range(arg, 36, 1200);
         if (v < 0) own->bad = cli_usage_error("print", "bad --dpi '%s' (36 to 1200)", arg);
         else own->sheet.dpi = (double)v;
         break;
-    case OPT_TITLE:
+    case CLI_OPT_TITLE:
         if (!utf8_valid(arg)) own->bad = cli_usage_error("print", "the title is not UTF-8 text");
         else own->sheet.title = *arg ? arg : NULL;
         break;
-    default: own->sheet.font = arg; break;   /* OPT_FONT */
+    default: own->sheet.font = arg; break; /* CLI_OPT_FONT */
     }
 }
 
@@ -148,13 +144,18 @@ static int own_option(void *vown, int opt)
 {
     print_own *own = vown;
     switch (opt) {
-    case 'o': case OPT_PER_PAGE: case OPT_PAPER: case OPT_DPI: case OPT_TITLE: case OPT_FONT:
+    case 'o':
+    case CLI_OPT_PER_PAGE:
+    case CLI_OPT_PAPER:
+    case CLI_OPT_DPI:
+    case CLI_OPT_TITLE:
+    case CLI_OPT_FONT:
         if (!own->bad) valued_option(own, opt, optarg);
         return 1;
-    case OPT_ANSWERS: own->sheet.answers = 1; return 1;
-    case OPT_CANDIDATES: own->sheet.candidates = 1; return 1;
-    case OPT_LARGE_PRINT: own->sheet.style.large_print = 1; return 1;
-    case 'h': return own->bad != 0;   /* a refused value wins over --help */
+    case CLI_OPT_ANSWERS: own->sheet.answers = 1; return 1;
+    case CLI_OPT_CANDIDATES: own->sheet.candidates = 1; return 1;
+    case CLI_OPT_LARGE_PRINT: own->sheet.style.large_print = 1; return 1;
+    case 'h': return own->bad != 0; /* a refused value wins over --help */
     default: return 0;
     }
 }
@@ -165,21 +166,23 @@ static int own_option(void *vown, int opt)
 
 /* Solves item's puzzle for the answers section. Returns 0 with *how and
  * o->solutions set, or -1 when the puzzle is to be left out (reported). */
-static int solve_for_answers(cli_common *c, nonet_solver *solver, cli_item *item,
-                             cli_outcome *o, sheet_answer *how)
+static int solve_for_answers(cli_common *c, nonet_solver *solver, cli_item *item, cli_outcome *o,
+                             sheet_answer *how)
 {
     const nonet_puzzle *p = item->puzzle;
     double deadline;
     nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_common_solve(c, o, solver, &bounds, 1, item);
     if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) return -1;
-    *how = o->res.gave_up            ? SHEET_ANSWER_GAVE_UP
-           : o->res.solutions == 0   ? SHEET_ANSWER_IMPOSSIBLE
-           : o->res.solutions == 1   ? SHEET_ANSWER_UNIQUE
-                                     : SHEET_ANSWER_SEVERAL;
+    *how = o->res.gave_up          ? SHEET_ANSWER_GAVE_UP
+           : o->res.solutions == 0 ? SHEET_ANSWER_IMPOSSIBLE
+           : o->res.solutions == 1 ? SHEET_ANSWER_UNIQUE
+                                   : SHEET_ANSWER_SEVERAL;
     if (*how == SHEET_ANSWER_SEVERAL)
-        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has several solutions; the answers show the first\n",
-                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+        cli_text_printf(
+            &item->err,
+            "nonet: %s:%ld: the puzzle has several solutions; the answers show the first\n",
+            nonet_puzzle_source(p), nonet_puzzle_line(p));
     else if (*how == SHEET_ANSWER_IMPOSSIBLE)
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
@@ -261,32 +264,32 @@ static int close_sheet(print_own *own, int status)
 
 int cmd_print(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"output", required_argument, NULL, 'o'},
-        {"format", required_argument, NULL, 'f'},
-        {"per-page", required_argument, NULL, OPT_PER_PAGE},
-        {"paper", required_argument, NULL, OPT_PAPER},
-        {"title", required_argument, NULL, OPT_TITLE},
-        {"answers", no_argument, NULL, OPT_ANSWERS},
-        {"candidates", no_argument, NULL, OPT_CANDIDATES},
-        {"large-print", no_argument, NULL, OPT_LARGE_PRINT},
-        {"font", required_argument, NULL, OPT_FONT},
-        {"dpi", required_argument, NULL, OPT_DPI},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'o',
+                                  'f',
+                                  CLI_OPT_PER_PAGE,
+                                  CLI_OPT_PAPER,
+                                  CLI_OPT_TITLE,
+                                  CLI_OPT_ANSWERS,
+                                  CLI_OPT_CANDIDATES,
+                                  CLI_OPT_LARGE_PRINT,
+                                  CLI_OPT_FONT,
+                                  CLI_OPT_DPI,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_MAX_NODES,
+                                  CLI_OPT_PROGRESS,
+                                  'h',
+                                  0};
+    static cli_common c; /* static: the region map is large */
     static print_own own;
     memset(&own, 0, sizeof own);
     own.sheet.dpi = 150;
     cli_common_init(&c, "print", usage, &own);
-    c.pipe.jobs = 1;   /* pages are drawn in input order, as the puzzles come */
-    int st = cli_common_parse(&c, argc, argv, ":o:f:h", longopts, own_option);
+    c.pipe.jobs = 1; /* pages are drawn in input order, as the puzzles come */
+    int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (own.bad) return own.bad;
     st = open_sheet(&own);

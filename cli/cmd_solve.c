@@ -3,7 +3,8 @@
  * in input order and in the input's format (or --output's).
  */
 #define _POSIX_C_SOURCE 200809L
-#include "common_opts.h"
+#include "commands.h"
+#include "common.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -12,8 +13,8 @@
 
 /* solve's own options; the shared ones are in cli_common. */
 typedef struct solve_own {
-    int quiet;             /* --quiet: no warning for several solutions */
-    int all;               /* --all: print every solution found */
+    int quiet; /* --quiet: no warning for several solutions */
+    int all;   /* --all: print every solution found */
 } solve_own;
 
 static const char usage[] =
@@ -67,16 +68,17 @@ static void solve_one(void *vctx, void *state, cli_item *item)
     cli_outcome o;
     cli_common_solve(c, &o, state, &bounds, keep, item);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
-        cli_outcome_free(&o);   /* a clash of givens is still "no solution" */
+        cli_outcome_free(&o); /* a clash of givens is still "no solution" */
         return;
     }
     if (o.res.gave_up) {
-        o.res.solutions = 0;   /* uniqueness unknown: the answer is "Gave up" */
+        o.res.solutions = 0; /* uniqueness unknown: the answer is "Gave up" */
         o.stored = 0;
     }
     nonet_format f = cli_common_output(c, p);
     if (o.res.solutions > 1 && !own->all && f != NONET_FORMAT_HDU && !own->quiet)
-        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
+        cli_text_printf(&item->err,
+                        "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
     if (!own->all && o.stored > 1) o.stored = 1;
     cli_outcome_write(&o, f, item);
@@ -95,23 +97,27 @@ static int own_option(void *vown, int opt)
 
 int cmd_solve(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"engine", required_argument, NULL, 'e'}, {"jobs", required_argument, NULL, 'j'},
-        {"quiet", no_argument, NULL, 'q'},        {"help", no_argument, NULL, 'h'},
-        {"all", no_argument, NULL, 'a'},          {"limit", required_argument, NULL, 'l'},
-        {"stats", no_argument, NULL, 's'},        {"no-time", no_argument, NULL, 'T'},
-        {"box", required_argument, NULL, CLI_OPT_BOX},
-        {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
-        {"variant", required_argument, NULL, CLI_OPT_VARIANT},
-        {"regions", required_argument, NULL, CLI_OPT_REGIONS},
-        {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
-        {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
-        {NULL, 0, NULL, 0}};
-    static cli_common c;   /* static: the region map is large */
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'e',
+                                  'j',
+                                  'q',
+                                  'h',
+                                  'a',
+                                  'l',
+                                  's',
+                                  'T',
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_MAX_NODES,
+                                  0};
+    static cli_common c; /* static: the region map is large */
     solve_own own = {0, 0};
     cli_common_init(&c, "solve", usage, &own);
-    int st = cli_common_parse(&c, argc, argv, ":f:o:e:j:qhal:sT", longopts, own_option);
+    int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, solve_one, argv + optind, argc - optind);
 }

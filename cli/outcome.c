@@ -6,6 +6,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "outcome.h"
 
+#include "options.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,16 +38,6 @@ void *cli_make_solver(void *ctx)
 
 void cli_free_solver(void *state) { nonet_solver_free(state); }
 
-int cli_parse_limit(const char *text, unsigned long long *limit)
-{
-    char *end;
-    if (!*text || *text == '-') return -1;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end) return -1;
-    *limit = v;
-    return 0;
-}
-
 /* Solution callback state: stores up to `keep` grids. */
 typedef struct keeper {
     cli_outcome *o;
@@ -61,7 +53,10 @@ static int keep_solution(void *ctx, const unsigned char *grid)
     if (o->stored == o->room) {
         unsigned long long room = o->room ? o->room * 2 : 4;
         unsigned char *grown = realloc(o->solutions, (size_t)room * k->cells);
-        if (!grown) return 0;
+        if (!grown) { /* stop: the record cannot hold what the search finds */
+            o->nomem = 1;
+            return 1;
+        }
         o->solutions = grown;
         o->room = room;
     }
@@ -99,6 +94,12 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
     mine.solution_ctx = &k;
     double t0 = timed ? cli_now() : 0;
     o->status = nonet_solver_run(s, p, &mine, NULL, &o->res, &o->err);
+    if (o->nomem) {
+        o->status = NONET_ERR_NOMEM;
+        snprintf(o->err.message, sizeof o->err.message, "out of memory while storing solution %llu",
+                 o->stored + 1);
+        o->err.line = nonet_puzzle_line(p);
+    }
     if ((o->status != NONET_OK && o->status != NONET_ERR_LIMIT) || o->res.solutions == 0) {
         /* A solution proves that the givens break no rule, so the rule check
          * runs only without one, to say why; its error wins, as if it had
@@ -132,7 +133,7 @@ int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec)
     size_t need = nonet_write_record(NULL, 0, f, rec);
     if (t->cap < t->len + need + 1) {
         char *grown = realloc(t->s, t->len + need + 1);
-        if (!grown) return -1;
+        if (!grown) return t->failed = -1;
         t->s = grown;
         t->cap = t->len + need + 1;
     }

@@ -9,7 +9,7 @@
 #ifndef NONET_CLI_OUTCOME_H
 #define NONET_CLI_OUTCOME_H
 
-#include "pipeline.h"
+#include "item.h"
 
 #include <nonet.h>
 #include <stdatomic.h>
@@ -17,16 +17,17 @@
 /* Batch counters for --stats. */
 typedef struct cli_stats {
     atomic_ulong read, unique, several, none, invalid, gave_up;
-    double started;   /* monotonic seconds at the start */
+    double started; /* monotonic seconds at the start */
 } cli_stats;
 
 /* One solved puzzle. */
 typedef struct cli_outcome {
-    nonet_status status;          /* check or solver status */
+    nonet_status status; /* check or solver status */
     nonet_error err;
     nonet_result res;
-    unsigned char *solutions;     /* stored solutions (malloc'd), NULL when none */
+    unsigned char *solutions; /* stored solutions (malloc'd), NULL when none */
     unsigned long long stored, room;
+    int nomem; /* storing a solution ran out of memory */
     double seconds;
 } cli_outcome;
 
@@ -44,11 +45,9 @@ void cli_outcome_free(cli_outcome *o);
 /* Appends the record of the outcome in format f to item->out. */
 void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item);
 
-/* Appends a writer's text (snprintf-style fn) to t. Returns 0 or -1. */
+/* Appends the record in format f to t. Returns 0, or -1 (t->failed set)
+ * when out of memory. */
 int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec);
-
-/* Parses a --limit value (0 = all). Returns 0, or -1 when invalid. */
-int cli_parse_limit(const char *text, unsigned long long *limit);
 
 /* Counts an input that could not be read as a puzzle. */
 void cli_stats_read_failed(cli_stats *st);

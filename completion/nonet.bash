@@ -24,7 +24,7 @@ _nonet_options()
         convert) echo "-f --format -o --output -h --help" ;;
         print) echo "-o --output -f --format --per-page --paper --title --answers" \
                     "--candidates --large-print --font --dpi --box --alphabet --variant" \
-                    "--regions --timeout --max-nodes -h --help" ;;
+                    "--regions --timeout --max-nodes --progress -h --help" ;;
     esac
 }
 

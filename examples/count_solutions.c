@@ -32,7 +32,7 @@ static int check_solution(void *ctx, const unsigned char *grid)
 {
     checker *c = ctx;
     if (nonet_puzzle_verify(c->puzzle, grid, NULL) != NONET_OK) c->bad++;
-    return 0;   /* 0: go on searching */
+    return 0; /* 0: go on searching */
 }
 
 int main(int argc, char **argv)
@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     checker c = {p, 0};
     nonet_options opt;
     nonet_options_init(&opt);
-    opt.limit = argc > 2 ? strtoull(argv[2], NULL, 10) : 0;   /* 0 = count them all */
+    opt.limit = argc > 2 ? strtoull(argv[2], NULL, 10) : 0; /* 0 = count them all */
     opt.on_solution = check_solution;
     opt.solution_ctx = &c;
 

@@ -49,12 +49,12 @@ static int solve_one(nonet_solver *s, const nonet_puzzle *p, const char *file)
     nonet_error err;
     int status = 0;
     nonet_options opt;
-    nonet_options_init(&opt);   /* auto engine, stop at 2 solutions */
+    nonet_options_init(&opt); /* auto engine, stop at 2 solutions */
     nonet_status st = nonet_puzzle_check(p, &err);
     if (st == NONET_OK) st = nonet_solver_run(s, p, &opt, solution, &res, &err);
     if (st != NONET_OK) {
         report(file, &err);
-        status = 2;   /* the answer below says "no solution" */
+        status = 2; /* the answer below says "no solution" */
     } else if (res.solutions != 1) {
         status = 1;
     }
@@ -71,7 +71,7 @@ static int solve_all(nonet_reader *r, nonet_solver *s, const char *file)
     nonet_status st;
     while ((st = nonet_reader_next(r, &p, &err)) != NONET_END) {
         if (st != NONET_OK) {
-            report(file, &err);   /* a bad puzzle: say where, go on with the next */
+            report(file, &err); /* a bad puzzle: say where, go on with the next */
             status = 2;
             if (nonet_status_is_fatal(st)) break;
             continue;

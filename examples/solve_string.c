@@ -21,7 +21,7 @@ static const char bundled[] =
 int main(int argc, char **argv)
 {
     const char *puzzle = argc > 1 ? argv[1] : bundled;
-    char out[NONET_MAX_CELLS + 1];   /* room for the largest grid plus NUL */
+    char out[NONET_MAX_CELLS + 1]; /* room for the largest grid plus NUL */
     nonet_error err;
 
     /* Stop at 2 solutions: enough to tell "none", "unique" and "several". */

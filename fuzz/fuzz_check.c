@@ -30,7 +30,7 @@ long fuzz_read_chunks(void *ctx, char *buf, size_t cap)
 {
     fuzz_chunks *c = ctx;
     size_t n = c->size - c->pos;
-    if (n == 0) return 0;   /* data may be NULL when empty */
+    if (n == 0) return 0; /* data may be NULL when empty */
     if (n > c->step) n = c->step;
     if (n > cap) n = cap;
     memcpy(buf, c->data + c->pos, n);
@@ -154,7 +154,7 @@ void fuzz_use_puzzle(nonet_solver *s, const nonet_puzzle *p, int with_options)
     for (int c = 0; cands && c < n * n; c++) fuzz_require((cands[c] & full) && !(cands[c] & ~full));
     nonet_status checked = nonet_puzzle_check(p, &err);
     fuzz_require(checked == NONET_OK || (checked == NONET_ERR_RULE && err.message[0]));
-    if (n > 16) {   /* big grids: fuzz_solve covers the engines; keep this target fast */
+    if (n > 16) { /* big grids: fuzz_solve covers the engines; keep this target fast */
         memset(&res, 0, sizeof res);
         write_all(p, &res, NULL, with_options);
         return;

@@ -92,7 +92,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     unsigned mode = data[0], flags = data[1], box = data[2];
     field f[4];
     split(data + 3, size - 3, f, 4);
-    if (!f[3].present) f[3] = (field){(const uint8_t *)"", 0, 1};   /* no puzzle text */
+    if (!f[3].present) f[3] = (field){(const uint8_t *)"", 0, 1}; /* no puzzle text */
     nonet_read_options o;
     nonet_read_options_init(&o);
     if (!make_options(&o, flags, box, f, regions, groups)) return 0;
@@ -102,8 +102,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     nonet_error err;
     fuzz_chunks c = {f[3].p, f[3].n, 0, mode ? mode : 1};
     nonet_reader *r = mode & 1
-        ? nonet_reader_new(fuzz_read_chunks, &c, "fuzz", fmt, &err)
-        : nonet_reader_new_mem((const char *)f[3].p, f[3].n, "fuzz", fmt, &err);
+                          ? nonet_reader_new(fuzz_read_chunks, &c, "fuzz", fmt, &err)
+                          : nonet_reader_new_mem((const char *)f[3].p, f[3].n, "fuzz", fmt, &err);
     nonet_solver *s = nonet_solver_new();
     if (r && s) {
         nonet_status st = nonet_reader_set_options(r, &o, &err);

@@ -39,8 +39,10 @@ static void check_facts(const sheet_facts *f)
         points += *c == '.';
     }
     check(points <= 1 && (!f->rating[0] || isdigit((unsigned char)f->rating[0])));
-    check(!f->rating[0] || strcmp(f->rating_label, "ER") == 0 || strcmp(f->rating_label, "rating") == 0);
-    for (const char *c = f->seed; *c; c++) check(isalnum((unsigned char)*c) || *c == '-' || *c == '_');
+    check(!f->rating[0] || strcmp(f->rating_label, "ER") == 0 ||
+          strcmp(f->rating_label, "rating") == 0);
+    for (const char *c = f->seed; *c; c++)
+        check(isalnum((unsigned char)*c) || *c == '-' || *c == '_');
 }
 
 static int inside(sheet_rect in, sheet_rect out)
@@ -67,7 +69,8 @@ static void check_layout(unsigned style, int n, int rules)
         sheet_layout_grid(&st, &pg, i, n, rules, &g);
         sheet_rect square = {g.x, g.y, n * g.cell, n * g.cell};
         check(g.cell > 0 && g.thin > 0 && g.thick >= g.thin);
-        check(inside(square, pg.slot[i]) && inside(g.rules, pg.slot[i]) && inside(g.caption, pg.slot[i]));
+        check(inside(square, pg.slot[i]) && inside(g.rules, pg.slot[i]) &&
+              inside(g.caption, pg.slot[i]));
         double x, y;
         sheet_grid_mark_centre(&g, n - 1, n - 1, n, &x, &y);
         check(x < g.x + n * g.cell && y < g.y + n * g.cell);
@@ -88,7 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t need = sheet_caption(NULL, 0, (long)data[1] * 1000, &f);
     size_t got = sheet_caption(buf, sizeof buf, (long)data[1] * 1000, &f);
     check(need == got && strlen(buf) == (got < sizeof buf ? got : sizeof buf - 1));
-    check_layout(data[0], NONET_MIN_SIZE + data[1] % (NONET_MAX_SIZE - NONET_MIN_SIZE + 1), data[2] % 8);
+    check_layout(data[0], NONET_MIN_SIZE + data[1] % (NONET_MAX_SIZE - NONET_MIN_SIZE + 1),
+                 data[2] % 8);
     free(comment);
     return 0;
 }

@@ -50,9 +50,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size--;
     nonet_error err;
     fuzz_chunks c = {data, size, 0, mode ? mode : 1};
-    nonet_reader *r = mode & 1
-        ? nonet_reader_new(fuzz_read_chunks, &c, "fuzz", (nonet_format)FUZZ_FORMAT, &err)
-        : nonet_reader_new_mem((const char *)data, size, "fuzz", (nonet_format)FUZZ_FORMAT, &err);
+    nonet_reader *r =
+        mode & 1 ? nonet_reader_new(fuzz_read_chunks, &c, "fuzz", (nonet_format)FUZZ_FORMAT, &err)
+                 : nonet_reader_new_mem((const char *)data, size, "fuzz", (nonet_format)FUZZ_FORMAT,
+                                        &err);
     nonet_solver *s = nonet_solver_new();
     if (r && s) fuzz_read_all(r, s, 0);
     nonet_solver_free(s);

@@ -42,7 +42,7 @@ static int replay_file(const char *path)
 static int replay_path(const char *path, int *count)
 {
     struct stat st;
-    if (stat(path, &st) != 0) return 0;   /* an absent folder is empty */
+    if (stat(path, &st) != 0) return 0; /* an absent folder is empty */
     if (!S_ISDIR(st.st_mode)) {
         ++*count;
         return replay_file(path);

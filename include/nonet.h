@@ -102,28 +102,28 @@ NONET_API const char *nonet_version(void);
 /* ------------------------------------------------------------------------- */
 
 typedef enum nonet_status {
-    NONET_OK = 0,            /* success */
-    NONET_END,               /* reader: no more puzzles (not an error) */
-    NONET_ERR_SYNTAX,        /* input text is malformed (bad symbol, wrong length, ...) */
-    NONET_ERR_SHAPE,         /* a size, box or region map does not make a valid shape */
-    NONET_ERR_RULE,          /* the givens break a rule (a digit twice in a house) */
-    NONET_ERR_DETECT,        /* the input format cannot be told; name it explicitly */
-    NONET_ERR_UNSUPPORTED,   /* the chosen engine cannot express this puzzle's rules */
-    NONET_ERR_LIMIT,         /* the search gave up (node bound or progress callback) */
-    NONET_ERR_ARG,           /* an argument is out of range (a bug in the caller) */
-    NONET_ERR_NOMEM,         /* out of memory */
-    NONET_ERR_IO             /* the input callback or stream failed */
+    NONET_OK = 0,          /* success */
+    NONET_END,             /* reader: no more puzzles (not an error) */
+    NONET_ERR_SYNTAX,      /* input text is malformed (bad symbol, wrong length, ...) */
+    NONET_ERR_SHAPE,       /* a size, box or region map does not make a valid shape */
+    NONET_ERR_RULE,        /* the givens break a rule (a digit twice in a house) */
+    NONET_ERR_DETECT,      /* the input format cannot be told; name it explicitly */
+    NONET_ERR_UNSUPPORTED, /* the chosen engine cannot express this puzzle's rules */
+    NONET_ERR_LIMIT,       /* the search gave up (node bound or progress callback) */
+    NONET_ERR_ARG,         /* an argument is out of range (a bug in the caller) */
+    NONET_ERR_NOMEM,       /* out of memory */
+    NONET_ERR_IO           /* the input callback or stream failed */
 } nonet_status;
 
 /* Room for one error message, including the terminating NUL. */
 #define NONET_ERROR_TEXT 256
 
 typedef struct nonet_error {
-    nonet_status code;               /* what went wrong */
-    long line;                       /* 1-based input line, 0 when not about input */
-    int column;                      /* 1-based column, 0 when unknown */
-    char source[64];                 /* input name (file name), "" when none */
-    char message[NONET_ERROR_TEXT];  /* one sentence, no trailing newline */
+    nonet_status code;              /* what went wrong */
+    long line;                      /* 1-based input line, 0 when not about input */
+    int column;                     /* 1-based column, 0 when unknown */
+    char source[64];                /* input name (file name), "" when none */
+    char message[NONET_ERROR_TEXT]; /* one sentence, no trailing newline */
 } nonet_error;
 
 /* Returns a short constant name for a status ("syntax error", ...); never
@@ -138,29 +138,29 @@ NONET_API int nonet_status_is_fatal(nonet_status st);
 /* Shapes: size, houses and extra rules                                       */
 /* ------------------------------------------------------------------------- */
 
-#define NONET_MIN_SIZE 4     /* smallest side N */
-#define NONET_MAX_SIZE 64    /* largest side N: digits fit a uint64_t mask */
+#define NONET_MIN_SIZE 4  /* smallest side N */
+#define NONET_MAX_SIZE 64 /* largest side N: digits fit a uint64_t mask */
 #define NONET_MAX_CELLS (NONET_MAX_SIZE * NONET_MAX_SIZE)
 
 /* Variant rules, combined as a bit set in nonet_shape_spec.variants. */
 enum {
-    NONET_VARIANT_X = 1u << 0,            /* both main diagonals hold every digit */
-    NONET_VARIANT_HYPER = 1u << 1,        /* windoku: extra boxes offset by one (square boxes only) */
-    NONET_VARIANT_DISJOINT = 1u << 2,     /* cells in the same position of every box hold every digit */
-    NONET_VARIANT_ANTI_KNIGHT = 1u << 3,  /* cells a chess knight's move apart differ */
-    NONET_VARIANT_ANTI_KING = 1u << 4,    /* diagonally touching cells differ */
+    NONET_VARIANT_X = 1u << 0,        /* both main diagonals hold every digit */
+    NONET_VARIANT_HYPER = 1u << 1,    /* windoku: extra boxes offset by one (square boxes only) */
+    NONET_VARIANT_DISJOINT = 1u << 2, /* cells in the same position of every box hold every digit */
+    NONET_VARIANT_ANTI_KNIGHT = 1u << 3,    /* cells a chess knight's move apart differ */
+    NONET_VARIANT_ANTI_KING = 1u << 4,      /* diagonally touching cells differ */
     NONET_VARIANT_NON_CONSECUTIVE = 1u << 5 /* orthogonal neighbours never differ by one */
 };
 
 /* What makes a shape. Zero-initialise, then set what you need. */
 typedef struct nonet_shape_spec {
-    int size;              /* N, NONET_MIN_SIZE..NONET_MAX_SIZE */
-    int box_rows;          /* box height R; 0 with box_cols 0 = default for N */
-    int box_cols;          /* box width C; R*C must equal N */
-    const int *regions;    /* NULL for boxes, or N*N region ids 0..N-1 (jigsaw):
+    int size;           /* N, NONET_MIN_SIZE..NONET_MAX_SIZE */
+    int box_rows;       /* box height R; 0 with box_cols 0 = default for N */
+    int box_cols;       /* box width C; R*C must equal N */
+    const int *regions; /* NULL for boxes, or N*N region ids 0..N-1 (jigsaw):
                               N regions of N connected cells each; copied */
-    unsigned variants;     /* NONET_VARIANT_* bits */
-    const int *groups;     /* group_count * N cell indices: extra houses that must
+    unsigned variants;  /* NONET_VARIANT_* bits */
+    const int *groups;  /* group_count * N cell indices: extra houses that must
                               each hold every digit; copied */
     int group_count;
 } nonet_shape_spec;
@@ -188,10 +188,10 @@ NONET_API nonet_shape *nonet_shape_ref(const nonet_shape *shape);
 NONET_API void nonet_shape_free(const nonet_shape *shape);
 
 /* Accessors: immutable facts about the shape. */
-NONET_API int nonet_shape_size(const nonet_shape *shape);       /* N */
-NONET_API int nonet_shape_cells(const nonet_shape *shape);      /* N*N */
-NONET_API int nonet_shape_box_rows(const nonet_shape *shape);   /* R, 0 when jigsaw */
-NONET_API int nonet_shape_box_cols(const nonet_shape *shape);   /* C, 0 when jigsaw */
+NONET_API int nonet_shape_size(const nonet_shape *shape);     /* N */
+NONET_API int nonet_shape_cells(const nonet_shape *shape);    /* N*N */
+NONET_API int nonet_shape_box_rows(const nonet_shape *shape); /* R, 0 when jigsaw */
+NONET_API int nonet_shape_box_cols(const nonet_shape *shape); /* C, 0 when jigsaw */
 NONET_API unsigned nonet_shape_variants(const nonet_shape *shape);
 /* Region id (0..N-1) of `cell`: its box, or its jigsaw region; -1 when cell
  * is outside 0..N*N-1. */
@@ -201,14 +201,14 @@ NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
 
 /* What a house is: every house holds N cells that take every digit once. */
 typedef enum nonet_house_kind {
-    NONET_HOUSE_ROW = 0,     /* a row */
-    NONET_HOUSE_COLUMN,      /* a column */
-    NONET_HOUSE_BOX,         /* a box of R x C cells */
-    NONET_HOUSE_REGION,      /* a jigsaw region */
-    NONET_HOUSE_DIAGONAL,    /* a main diagonal (NONET_VARIANT_X) */
-    NONET_HOUSE_HYPER,       /* an extra window (NONET_VARIANT_HYPER) */
-    NONET_HOUSE_DISJOINT,    /* the cells at one position of every box (NONET_VARIANT_DISJOINT) */
-    NONET_HOUSE_GROUP        /* an extra group of nonet_shape_spec.groups */
+    NONET_HOUSE_ROW = 0,  /* a row */
+    NONET_HOUSE_COLUMN,   /* a column */
+    NONET_HOUSE_BOX,      /* a box of R x C cells */
+    NONET_HOUSE_REGION,   /* a jigsaw region */
+    NONET_HOUSE_DIAGONAL, /* a main diagonal (NONET_VARIANT_X) */
+    NONET_HOUSE_HYPER,    /* an extra window (NONET_VARIANT_HYPER) */
+    NONET_HOUSE_DISJOINT, /* the cells at one position of every box (NONET_VARIANT_DISJOINT) */
+    NONET_HOUSE_GROUP     /* an extra group of nonet_shape_spec.groups */
 } nonet_house_kind;
 
 /* Number of houses of the shape: N rows, N columns, then the boxes or
@@ -275,13 +275,13 @@ NONET_API void nonet_puzzle_free(nonet_puzzle *puzzle);
 /* Accessors: immutable facts about the puzzle; borrowed pointers live as
  * long as the puzzle. */
 
-NONET_API const nonet_shape *nonet_puzzle_shape(const nonet_puzzle *p);        /* borrowed */
-NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p);      /* borrowed, N*N */
-NONET_API const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p);      /* borrowed or NULL */
-NONET_API long nonet_puzzle_line(const nonet_puzzle *p);    /* first input line, 0 if none */
-NONET_API long nonet_puzzle_index(const nonet_puzzle *p);   /* 1-based position in its input */
+NONET_API const nonet_shape *nonet_puzzle_shape(const nonet_puzzle *p);   /* borrowed */
+NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p); /* borrowed, N*N */
+NONET_API const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p); /* borrowed or NULL */
+NONET_API long nonet_puzzle_line(const nonet_puzzle *p);  /* first input line, 0 if none */
+NONET_API long nonet_puzzle_index(const nonet_puzzle *p); /* 1-based position in its input */
 NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
-NONET_API int nonet_puzzle_format(const nonet_puzzle *p);   /* nonet_format it was read as */
+NONET_API int nonet_puzzle_format(const nonet_puzzle *p);         /* nonet_format it was read as */
 /* The text that followed the grid on its input line, as written (separator
  * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
 NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);
@@ -309,11 +309,11 @@ NONET_API nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned
 /* ------------------------------------------------------------------------- */
 
 typedef enum nonet_engine {
-    NONET_ENGINE_AUTO = 0,   /* the fastest engine that supports the puzzle */
-    NONET_ENGINE_BACKTRACK,  /* plain backtracking in row-major order (teaching baseline) */
-    NONET_ENGINE_BITMASK,    /* bit-mask candidates, singles, fewest-candidates-first */
-    NONET_ENGINE_DLX,        /* Knuth's Algorithm X with dancing links (exact cover) */
-    NONET_ENGINE_FAST        /* dedicated classic 9x9 bitboard engine */
+    NONET_ENGINE_AUTO = 0,  /* the fastest engine that supports the puzzle */
+    NONET_ENGINE_BACKTRACK, /* plain backtracking in row-major order (teaching baseline) */
+    NONET_ENGINE_BITMASK,   /* bit-mask candidates, singles, fewest-candidates-first */
+    NONET_ENGINE_DLX,       /* Knuth's Algorithm X with dancing links (exact cover) */
+    NONET_ENGINE_FAST       /* dedicated classic 9x9 bitboard engine */
 } nonet_engine;
 
 #define NONET_ENGINE_COUNT 5
@@ -328,7 +328,8 @@ NONET_API int nonet_engine_from_name(const char *name);
  * always). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
- * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "sse4.1" or
+ * FAST (and AUTO, whose 9x9 engine it is) "avx512", "avx2", "avx2-nobmi2"
+ * (AVX2 on CPUs whose PDEP/PEXT are slow: AMD before Zen 3), "sse4.1" or
  * "scalar", chosen at run time, every path giving the same results; for the
  * other engines "portable". NULL if out of range, or for FAST when the
  * library was built without it. For benchmark reports and bug reports. */
@@ -345,12 +346,12 @@ typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
 typedef int (*nonet_progress_fn)(void *ctx, unsigned long long nodes);
 
 typedef struct nonet_options {
-    nonet_engine engine;              /* default NONET_ENGINE_AUTO */
-    unsigned long long limit;         /* stop after this many solutions; 0 = all. Default 2 */
-    unsigned long long max_nodes;     /* give up after this many nodes; 0 = no bound (default) */
-    nonet_solution_fn on_solution;    /* NULL, or called for each solution */
+    nonet_engine engine;           /* default NONET_ENGINE_AUTO */
+    unsigned long long limit;      /* stop after this many solutions; 0 = all. Default 2 */
+    unsigned long long max_nodes;  /* give up after this many nodes; 0 = no bound (default) */
+    nonet_solution_fn on_solution; /* NULL, or called for each solution */
     void *solution_ctx;
-    nonet_progress_fn progress;       /* NULL, or called periodically (timeouts) */
+    nonet_progress_fn progress; /* NULL, or called periodically (timeouts) */
     void *progress_ctx;
 } nonet_options;
 
@@ -360,13 +361,13 @@ typedef struct nonet_options {
 NONET_API void nonet_options_init(nonet_options *opt);
 
 typedef struct nonet_result {
-    unsigned long long solutions;  /* solutions found, at most limit (when limit > 0) */
-    unsigned long long nodes;      /* search nodes entered (root included) */
-    unsigned long long guesses;    /* trial assignments at branch points; 0 = pure logic */
-    int complete;                  /* 1: search ended by itself, so `solutions` is the exact
+    unsigned long long solutions; /* solutions found, at most limit (when limit > 0) */
+    unsigned long long nodes;     /* search nodes entered (root included) */
+    unsigned long long guesses;   /* trial assignments at branch points; 0 = pure logic */
+    int complete;                 /* 1: search ended by itself, so `solutions` is the exact
                                       count; 0: stopped at the limit, by the callback, or gave up */
-    int gave_up;                   /* 1: stopped by max_nodes or the progress callback */
-    nonet_engine engine;           /* engine that ran (resolved from AUTO) */
+    int gave_up;                  /* 1: stopped by max_nodes or the progress callback */
+    nonet_engine engine;          /* engine that ran (resolved from AUTO) */
 } nonet_result;
 
 /* Reusable solver workspace. It grows to the largest shape it has solved and
@@ -428,7 +429,7 @@ typedef enum nonet_format {
     NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
     NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
     NONET_FORMAT_TDOKU,      /* puzzle:count:solution (writing; read as line) */
-    NONET_FORMAT_NONET       /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
+    NONET_FORMAT_NONET /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
 } nonet_format;
 
 #define NONET_FORMAT_COUNT 15
@@ -488,15 +489,15 @@ NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
  * rules, HDU walls and the nonet format, keep theirs; the nonet format adds
  * these variants to its own). Initialise with nonet_read_options_init. */
 typedef struct nonet_read_options {
-    int box_rows, box_cols;  /* box R x C for every puzzle; 0, 0 = default box of each size */
-    const char *alphabet;    /* NULL = default symbols (1-9, A-Z, a-z); else the symbols of
+    int box_rows, box_cols; /* box R x C for every puzzle; 0, 0 = default box of each size */
+    const char *alphabet;   /* NULL = default symbols (1-9, A-Z, a-z); else the symbols of
                                 digits 1, 2, ... in order (2..64 distinct printable, not '.');
                                 '.' is blank, and '0' too when the alphabet lacks it */
-    unsigned variants;       /* NONET_VARIANT_* bits added to every puzzle */
-    int region_size;         /* side N of `regions`, 0 when none */
-    const int *regions;      /* N*N region ids 0..N-1 for puzzles of side region_size */
-    int group_size;          /* side N the extra groups are for, 0 when none */
-    const int *groups;       /* group_count * N cell indices: extra houses */
+    unsigned variants;      /* NONET_VARIANT_* bits added to every puzzle */
+    int region_size;        /* side N of `regions`, 0 when none */
+    const int *regions;     /* N*N region ids 0..N-1 for puzzles of side region_size */
+    int group_size;         /* side N the extra groups are for, 0 when none */
+    const int *groups;      /* group_count * N cell indices: extra houses */
     int group_count;
 } nonet_read_options;
 
@@ -543,13 +544,13 @@ NONET_API size_t nonet_write_puzzle(char *buf, size_t cap, nonet_format f, const
 
 /* One puzzle's outcome, for the record writers. Zero-initialise, then set. */
 typedef struct nonet_record {
-    const nonet_puzzle *puzzle;       /* required */
-    const nonet_result *result;       /* NULL when not solved (conversion only) */
-    const unsigned char *solutions;   /* nsolutions grids of N*N cells, one after another */
-    unsigned long long nsolutions;    /* solutions stored (may be fewer than counted) */
-    const char *status;               /* NULL: from result ("unique", "several", "none",
+    const nonet_puzzle *puzzle;     /* required */
+    const nonet_result *result;     /* NULL when not solved (conversion only) */
+    const unsigned char *solutions; /* nsolutions grids of N*N cells, one after another */
+    unsigned long long nsolutions;  /* solutions stored (may be fewer than counted) */
+    const char *status;             /* NULL: from result ("unique", "several", "none",
                                          "gave up"); else this word (e.g. "invalid") */
-    double seconds;                   /* time spent on the puzzle; < 0 when unknown */
+    double seconds;                 /* time spent on the puzzle; < 0 when unknown */
 } nonet_record;
 
 /* Writes a record in format `f`:
@@ -562,8 +563,7 @@ typedef struct nonet_record {
  * other formats: every stored solution, each written as nonet_write_answer
  * writes one (the format's answer when there is at most one, HDU's always;
  * the puzzle when there is no result). */
-NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f,
-                                    const nonet_record *rec);
+NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_record *rec);
 
 #ifdef __cplusplus
 }

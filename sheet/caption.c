@@ -111,7 +111,7 @@ void sheet_facts_parse(const char *comment, sheet_facts *f)
 
 size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f)
 {
-    static const char dot[] = "  \xC2\xB7  ";   /* a middle dot between parts */
+    static const char dot[] = "  \xC2\xB7  "; /* a middle dot between parts */
     const char *rl = f && f->rating[0] ? f->rating_label : "";
     const char *rv = f && f->rating[0] ? f->rating : "";
     const char *sv = f && f->seed[0] ? f->seed : "";
@@ -123,12 +123,11 @@ size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f)
     return used + (more > 0 ? (size_t)more : 0);
 }
 
-int sheet_rules(unsigned variants, int groups, const char *range,
-                char lines[][SHEET_RULE_TEXT])
+int sheet_rules(unsigned variants, int groups, const char *range, char lines[][SHEET_RULE_TEXT])
 {
     static const struct {
         unsigned bit;
-        const char *before, *after;   /* the range goes between, when after is not NULL */
+        const char *before, *after; /* the range goes between, when after is not NULL */
     } rule[] = {
         {NONET_VARIANT_X, "Diagonals: each marked diagonal holds ", " once."},
         {NONET_VARIANT_HYPER, "Windows: each shaded window holds ", " once."},

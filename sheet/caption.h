@@ -11,14 +11,14 @@
 
 #include <stddef.h>
 
-#define SHEET_MAX_RULES 7   /* one line per variant and one for extra groups */
+#define SHEET_MAX_RULES 7 /* one line per variant and one for extra groups */
 
 /* What a comment says about its puzzle; empty strings when it does not. */
 typedef struct sheet_facts {
-    char rating[8];        /* the rating as written ("7.1"), "" when none */
-    char rating_label[8];  /* "ER" (Sudoku Explainer, also from ER/EP/ED triples)
+    char rating[8];       /* the rating as written ("7.1"), "" when none */
+    char rating_label[8]; /* "ER" (Sudoku Explainer, also from ER/EP/ED triples)
                               or "rating" */
-    char seed[24];         /* the seed as written ("42", "0x1f"), "" when none */
+    char seed[24];        /* the seed as written ("42", "0x1f"), "" when none */
 } sheet_facts;
 
 /* Finds a rating and a seed in a comment (any text, NUL-terminated):
@@ -40,8 +40,7 @@ size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f);
  * ("1\xE2\x80\x939", "1\xE2\x80\x93G"; UTF-8): fills `lines` (room for
  * SHEET_MAX_RULES) and returns their count. Boxes and jigsaw regions need
  * no line: the borders show them. */
-int sheet_rules(unsigned variants, int groups, const char *range,
-                char lines[][SHEET_RULE_TEXT]);
+int sheet_rules(unsigned variants, int groups, const char *range, char lines[][SHEET_RULE_TEXT]);
 
 /* Writes the range of symbols of digits 1..n ("1-9" with an en dash), given
  * the first and last symbols (0 when a digit has none: then the numbers). */

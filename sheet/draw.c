@@ -13,12 +13,12 @@
 #include <string.h>
 
 /* Inks, as grey levels (printers turn colour into grey anyway). */
-#define INK_GIVEN 0.0      /* givens and lines */
-#define INK_FILL 0.42      /* answer digits that were not given */
-#define INK_MARK 0.45      /* pencilmarks, group letters, disjoint dots */
-#define INK_SHADE 0.84     /* hyper windows */
-#define INK_DIAGONAL 0.62  /* X diagonals */
-#define INK_TEXT 0.0       /* captions, rules, title */
+#define INK_GIVEN 0.0     /* givens and lines */
+#define INK_FILL 0.42     /* answer digits that were not given */
+#define INK_MARK 0.45     /* pencilmarks, group letters, disjoint dots */
+#define INK_SHADE 0.84    /* hyper windows */
+#define INK_DIAGONAL 0.62 /* X diagonals */
+#define INK_TEXT 0.0      /* captions, rules, title */
 
 /* Sets the source to grey level v (0 black, 1 white). */
 static void grey(cairo_t *cr, double v) { cairo_set_source_rgb(cr, v, v, v); }
@@ -210,8 +210,7 @@ static void thick_lines(cairo_t *cr, const sheet_grid *g, const nonet_shape *s)
 
 /* Pencilmarks: each candidate of v->marks, small and grey, at its place
  * in the cell's sub-grid. */
-static void draw_marks(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
-                       const sheet_view *v)
+static void draw_marks(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g, const sheet_view *v)
 {
     char text[12];
     cairo_set_font_face(cr, f->regular);
@@ -229,8 +228,7 @@ static void draw_marks(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
 
 /* The symbols: givens in black, an answer's other digits lighter. Wide
  * numbers (grids above 61 without an alphabet) are set smaller to fit. */
-static void draw_digits(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
-                        const sheet_view *v)
+static void draw_digits(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g, const sheet_view *v)
 {
     const unsigned char *given = nonet_puzzle_cells(v->puzzle);
     char text[12];
@@ -247,8 +245,8 @@ static void draw_digits(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
 }
 
 /* The caption above the grid and the rule lines under it. */
-static void draw_words(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
-                       const sheet_grid *g, const sheet_view *v)
+static void draw_words(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg, const sheet_grid *g,
+                       const sheet_view *v)
 {
     grey(cr, INK_TEXT);
     cairo_set_font_face(cr, f->regular);
@@ -260,14 +258,14 @@ static void draw_words(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
                     g->rules.y + (i + 0.78) * g->rule_line_h, g->rules.w);
 }
 
-void sheet_draw_grid(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
-                     const sheet_grid *g, const sheet_view *v)
+void sheet_draw_grid(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg, const sheet_grid *g,
+                     const sheet_view *v)
 {
     const nonet_shape *s = nonet_puzzle_shape(v->puzzle);
     unsigned variants = nonet_shape_variants(s);
     cairo_save(cr);
     if (variants & NONET_VARIANT_HYPER) shade_houses(cr, g, s, NONET_HOUSE_HYPER);
-    if (!v->fill) {   /* an answer needs no help */
+    if (!v->fill) { /* an answer needs no help */
         if (variants & NONET_VARIANT_X) mark_diagonals(cr, g);
         if ((variants & NONET_VARIANT_DISJOINT) && !v->marks) mark_disjoint(cr, g, s);
         mark_groups(cr, f, g, s);
@@ -281,8 +279,8 @@ void sheet_draw_grid(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
     cairo_restore(cr);
 }
 
-void sheet_draw_bands(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg,
-                      const char *title, int page_no)
+void sheet_draw_bands(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg, const char *title,
+                      int page_no)
 {
     char num[16];
     cairo_save(cr);

@@ -32,7 +32,7 @@ static cairo_font_face_t *open_face(const char *name, int weight, int *kept, cha
     FcPattern *pat = FcPatternDuplicate(req);
     FcValue v;
     if (weight == FC_WEIGHT_BOLD || FcPatternGet(req, FC_WEIGHT, 0, &v) != FcResultMatch) {
-        FcPatternDel(pat, FC_WEIGHT);   /* a weight the name asks for stays on the regular face */
+        FcPatternDel(pat, FC_WEIGHT); /* a weight the name asks for stays on the regular face */
         FcPatternAddInteger(pat, FC_WEIGHT, weight);
     }
     FcConfigSubstitute(NULL, pat, FcMatchPattern);
@@ -47,8 +47,8 @@ static cairo_font_face_t *open_face(const char *name, int weight, int *kept, cha
             snprintf(family, cap, "%s", (const char *)got);
         /* the context's font options decide the rendering (see
            sheet_font_options), not the system's settings for screens */
-        static const char *const screen[] = {FC_HINTING, FC_HINT_STYLE, FC_AUTOHINT,
-                                             FC_ANTIALIAS, FC_RGBA, FC_LCD_FILTER};
+        static const char *const screen[] = {FC_HINTING,   FC_HINT_STYLE, FC_AUTOHINT,
+                                             FC_ANTIALIAS, FC_RGBA,       FC_LCD_FILTER};
         for (size_t i = 0; i < sizeof screen / sizeof screen[0]; i++) FcPatternDel(m, screen[i]);
         face = cairo_ft_font_face_create_for_pattern(m);
         if (cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS) {

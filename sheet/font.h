@@ -13,7 +13,7 @@
 typedef struct sheet_fonts {
     cairo_font_face_t *regular;
     cairo_font_face_t *bold;
-    char family[64];   /* the family fontconfig chose for the regular face */
+    char family[64]; /* the family fontconfig chose for the regular face */
 } sheet_fonts;
 
 /* Finds `name` (a fontconfig name: "DejaVu Sans", "Liberation Serif:bold";

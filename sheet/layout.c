@@ -13,10 +13,10 @@
 #include <math.h>
 #include <string.h>
 
-#define MARGIN 40.0           /* page margin on every side */
-#define GAP_PUZZLES 24.0      /* between puzzle slots */
-#define GAP_ANSWERS 14.0      /* between answer slots */
-#define MARK_AREA 0.84        /* pencilmarks keep to this part of the cell, centred */
+#define MARGIN 40.0      /* page margin on every side */
+#define GAP_PUZZLES 24.0 /* between puzzle slots */
+#define GAP_ANSWERS 14.0 /* between answer slots */
+#define MARK_AREA 0.84   /* pencilmarks keep to this part of the cell, centred */
 
 /* Largest cell side: big enough to write in, small enough that one grid
  * alone on a page does not look like a poster. */
@@ -55,11 +55,26 @@ int sheet_answers_per_page(int largest_n)
 static void slot_grid(int count, int *cols, int *rows)
 {
     switch (count) {
-    case 12: *cols = 3; *rows = 4; break;
-    case 6: *cols = 2; *rows = 3; break;
-    case 4: *cols = 2; *rows = 2; break;
-    case 2: *cols = 1; *rows = 2; break;
-    default: *cols = 1; *rows = 1; break;
+    case 12:
+        *cols = 3;
+        *rows = 4;
+        break;
+    case 6:
+        *cols = 2;
+        *rows = 3;
+        break;
+    case 4:
+        *cols = 2;
+        *rows = 2;
+        break;
+    case 2:
+        *cols = 1;
+        *rows = 2;
+        break;
+    default:
+        *cols = 1;
+        *rows = 1;
+        break;
     }
 }
 
@@ -89,12 +104,11 @@ static void place_slots(sheet_page *pg, sheet_page_kind kind, double top, double
         }
 }
 
-void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_n,
-                       sheet_page *pg)
+void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_n, sheet_page *pg)
 {
     memset(pg, 0, sizeof *pg);
     pg->kind = kind;
-    pg->width = st->paper == SHEET_LETTER ? 612.0 : 595.2756;    /* 8.5 x 11 in; 210 x 297 mm */
+    pg->width = st->paper == SHEET_LETTER ? 612.0 : 595.2756; /* 8.5 x 11 in; 210 x 297 mm */
     pg->height = st->paper == SHEET_LETTER ? 792.0 : 841.8898;
     font_sizes(st, kind, pg);
     double top = MARGIN;
@@ -122,8 +136,8 @@ static void grid_strokes(const sheet_style *st, sheet_grid *g)
     g->mark_size = g->cell * MARK_AREA / most * 0.7;
 }
 
-void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n,
-                       int rule_lines, sheet_grid *g)
+void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n, int rule_lines,
+                       sheet_grid *g)
 {
     const sheet_rect *s = &pg->slot[slot];
     memset(g, 0, sizeof *g);
@@ -132,7 +146,8 @@ void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     /* rules take at most half the slot's height (set smaller when needed) */
     double ch = pg->caption_size * 1.9, most = (s->h - ch) / 2;
     g->rule_size = pg->rule_size;
-    if (rule_lines && rule_lines * g->rule_size * 1.85 > most) g->rule_size = most / (rule_lines * 1.85);
+    if (rule_lines && rule_lines * g->rule_size * 1.85 > most)
+        g->rule_size = most / (rule_lines * 1.85);
     g->rule_line_h = g->rule_size * 1.45;
     double rh = rule_lines ? rule_lines * g->rule_line_h + g->rule_size * 0.4 : 0.0;
     double side = s->h - ch - rh < s->w ? s->h - ch - rh : s->w;

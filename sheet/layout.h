@@ -14,7 +14,7 @@
 #ifndef NONET_SHEET_LAYOUT_H
 #define NONET_SHEET_LAYOUT_H
 
-#define SHEET_MAX_SLOTS 12   /* grids on one page (answers: up to 3 x 4) */
+#define SHEET_MAX_SLOTS 12 /* grids on one page (answers: up to 3 x 4) */
 
 typedef enum sheet_paper { SHEET_A4 = 0, SHEET_LETTER } sheet_paper;
 
@@ -28,37 +28,37 @@ typedef struct sheet_rect {
 /* What the layout depends on (from the print options). */
 typedef struct sheet_style {
     sheet_paper paper;
-    int per_page;      /* puzzles a page: 1, 2, 4 or 6 */
-    int large_print;   /* bigger symbols and captions, thicker lines */
-    int has_title;     /* a title band on top of every page */
+    int per_page;    /* puzzles a page: 1, 2, 4 or 6 */
+    int large_print; /* bigger symbols and captions, thicker lines */
+    int has_title;   /* a title band on top of every page */
 } sheet_style;
 
 typedef struct sheet_page {
     sheet_page_kind kind;
-    double width, height;       /* the paper */
-    sheet_rect title;           /* the title band (h = 0 without a title) */
-    sheet_rect footer;          /* the page number band */
-    double title_size;          /* font sizes */
+    double width, height; /* the paper */
+    sheet_rect title;     /* the title band (h = 0 without a title) */
+    sheet_rect footer;    /* the page number band */
+    double title_size;    /* font sizes */
     double footer_size;
     double caption_size;
     double rule_size;
-    int cols, rows;             /* slots across and down */
-    sheet_rect slot[SHEET_MAX_SLOTS];   /* cols * rows slots, row by row */
+    int cols, rows;                   /* slots across and down */
+    sheet_rect slot[SHEET_MAX_SLOTS]; /* cols * rows slots, row by row */
 } sheet_page;
 
 typedef struct sheet_grid {
-    int n;                      /* side in cells */
-    double x, y;                /* top-left corner of the grid */
-    double cell;                /* cell side; grid line k lies at x + k * cell */
-    double thin, thick;         /* widths of cell lines and of region borders and frame */
-    double digit_size;          /* font size of the symbols */
-    double mark_size;           /* font size of pencilmarks */
-    int mark_cols, mark_rows;   /* pencilmark positions in a cell */
-    sheet_rect caption;         /* the caption line, just above the grid */
-    sheet_rect rules;           /* rule lines just below the grid */
+    int n;                    /* side in cells */
+    double x, y;              /* top-left corner of the grid */
+    double cell;              /* cell side; grid line k lies at x + k * cell */
+    double thin, thick;       /* widths of cell lines and of region borders and frame */
+    double digit_size;        /* font size of the symbols */
+    double mark_size;         /* font size of pencilmarks */
+    int mark_cols, mark_rows; /* pencilmark positions in a cell */
+    sheet_rect caption;       /* the caption line, just above the grid */
+    sheet_rect rules;         /* rule lines just below the grid */
     int rule_lines;
-    double rule_size;           /* their font size (the page's, smaller when they crowd) */
-    double rule_line_h;         /* height of one rule line */
+    double rule_size;   /* their font size (the page's, smaller when they crowd) */
+    double rule_line_h; /* height of one rule line */
 } sheet_grid;
 
 /* The paper of that name ("a4", "letter", any case), or -1. */
@@ -73,14 +73,13 @@ int sheet_answers_per_page(int largest_n);
 /* Lays out a page of `kind`: paper, bands, font sizes and slots (answers:
  * as many as sheet_answers_per_page(largest_n); largest_n is ignored for
  * puzzle pages). */
-void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_n,
-                       sheet_page *pg);
+void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_n, sheet_page *pg);
 
 /* Lays out a grid of side n (4..64) in slot `slot` of pg, with room for
  * `rule_lines` lines of rules under it: the largest square that fits,
  * centred, cells at most a size that stays pleasant to write in. */
-void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n,
-                       int rule_lines, sheet_grid *g);
+void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n, int rule_lines,
+                       sheet_grid *g);
 
 /* The rectangle of cell (row, col) of g. */
 sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col);

@@ -18,14 +18,11 @@ int sheet_format_from_path(const char *path)
     return -1;
 }
 
-size_t sheet_page_path(char *buf, size_t cap, const char *path, sheet_format f, int page,
-                       int pages)
+size_t sheet_page_path(char *buf, size_t cap, const char *path, sheet_format f, int page, int pages)
 {
     size_t len = strlen(path);
     int n;
-    if (f == SHEET_PDF || pages <= 1 || len < 4)
-        n = snprintf(buf, cap, "%s", path);
-    else
-        n = snprintf(buf, cap, "%.*s-%d%s", (int)(len - 4), path, page, path + len - 4);
+    if (f == SHEET_PDF || pages <= 1 || len < 4) n = snprintf(buf, cap, "%s", path);
+    else n = snprintf(buf, cap, "%.*s-%d%s", (int)(len - 4), path, page, path + len - 4);
     return n < 0 ? 0 : (size_t)n;
 }

@@ -11,8 +11,9 @@ int sheet_available(void) { return 0; }
 sheet *sheet_new(const sheet_options *o, char *msg, size_t cap)
 {
     (void)o;
-    snprintf(msg, cap, "'nonet print' is not available: this nonet was built without cairo "
-                       "(install libcairo2-dev and build again)");
+    snprintf(msg, cap,
+             "'nonet print' is not available: this nonet was built without cairo "
+             "(install libcairo2-dev and build again)");
     return NULL;
 }
 
@@ -22,8 +23,8 @@ const char *sheet_warning(const sheet *s)
     return NULL;
 }
 
-int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how,
-              char *msg, size_t cap)
+int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how, char *msg,
+              size_t cap)
 {
     (void)s, (void)solution, (void)how;
     nonet_puzzle_free(p);

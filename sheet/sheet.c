@@ -30,7 +30,7 @@
 /* A puzzle kept for the answers section. */
 typedef struct answer {
     nonet_puzzle *puzzle;
-    unsigned char *grid;     /* N*N, or NULL when there is none to show */
+    unsigned char *grid; /* N*N, or NULL when there is none to show */
     sheet_answer how;
     long number;
 } answer;
@@ -40,19 +40,19 @@ struct sheet {
     sheet_fonts fonts;
     char warning[160];
     int has_warning;
-    FILE *fp;                  /* the open output file (PDF: the whole run; else this page) */
-    int write_errno;           /* errno of a failed write, 0 when none */
-    cairo_surface_t *surface;  /* PDF: the document; SVG, PNG: this page */
-    cairo_t *cr;               /* the open page's context, NULL between pages */
-    sheet_page page;           /* the open page's layout */
+    FILE *fp;                 /* the open output file (PDF: the whole run; else this page) */
+    int write_errno;          /* errno of a failed write, 0 when none */
+    cairo_surface_t *surface; /* PDF: the document; SVG, PNG: this page */
+    cairo_t *cr;              /* the open page's context, NULL between pages */
+    sheet_page page;          /* the open page's layout */
     sheet_page_kind kind;
-    int slot;                  /* next free slot on the open page */
-    int quota;                 /* grids the open page takes before it ends */
-    int pages;                 /* pages begun */
-    long number;               /* puzzles added */
-    answer *answers;           /* with o.answers: every puzzle added, in order */
+    int slot;        /* next free slot on the open page */
+    int quota;       /* grids the open page takes before it ends */
+    int pages;       /* pages begun */
+    long number;     /* puzzles added */
+    answer *answers; /* with o.answers: every puzzle added, in order */
     size_t nanswers, room;
-    int largest_n;             /* the largest side on the open answer page */
+    int largest_n; /* the largest side on the open answer page */
     int failed;
 };
 
@@ -130,7 +130,8 @@ static int open_surface(sheet *s, char *msg, size_t cap)
 #if CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 16, 0)
         cairo_pdf_surface_set_metadata(s->surface, CAIRO_PDF_METADATA_CREATOR,
                                        "nonet " NONET_VERSION);
-        if (s->o.title) cairo_pdf_surface_set_metadata(s->surface, CAIRO_PDF_METADATA_TITLE, s->o.title);
+        if (s->o.title)
+            cairo_pdf_surface_set_metadata(s->surface, CAIRO_PDF_METADATA_TITLE, s->o.title);
 #endif
     } else if (s->o.format == SHEET_SVG) {
         char path[4096];
@@ -140,8 +141,8 @@ static int open_surface(sheet *s, char *msg, size_t cap)
         s->surface = cairo_svg_surface_create_for_stream(write_out, s, w, h);
     } else {
         double k = s->o.dpi / 72.0;
-        s->surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)(w * k + 0.5),
-                                                (int)(h * k + 0.5));
+        s->surface =
+            cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)(w * k + 0.5), (int)(h * k + 0.5));
     }
     cairo_status_t st = cairo_surface_status(s->surface);
     return st == CAIRO_STATUS_SUCCESS ? 0 : fail(s, NULL, st, msg, cap);
@@ -177,7 +178,7 @@ static int begin_page(sheet *s, sheet_page_kind kind, char *msg, size_t cap)
     s->cr = cairo_create(s->surface);
     sheet_font_options(s->cr);
     if (s->o.format == SHEET_PNG) cairo_scale(s->cr, s->o.dpi / 72.0, s->o.dpi / 72.0);
-    if (s->o.format != SHEET_PDF) {   /* PDF paper is white; files of pictures are not */
+    if (s->o.format != SHEET_PDF) { /* PDF paper is white; files of pictures are not */
         cairo_set_source_rgb(s->cr, 1, 1, 1);
         cairo_paint(s->cr);
     }
@@ -249,7 +250,8 @@ static int place_puzzle(sheet *s, const nonet_puzzle *p, long number, char *msg,
     sheet_facts_parse(nonet_puzzle_comment(p), &facts);
     sheet_caption(caption, sizeof caption, number, &facts);
     char rules[SHEET_MAX_RULES][SHEET_RULE_TEXT], range[16];
-    sheet_symbol_range(range, sizeof range, nonet_puzzle_symbol(p, 1), nonet_puzzle_symbol(p, n), n);
+    sheet_symbol_range(range, sizeof range, nonet_puzzle_symbol(p, 1), nonet_puzzle_symbol(p, n),
+                       n);
     sheet_view v = {p, NULL, NULL, caption, rules, 0};
     v.nrules = sheet_rules(nonet_shape_variants(shape), group_count(shape), range, rules);
     uint64_t *marks = NULL;
@@ -325,8 +327,7 @@ sheet *sheet_new(const sheet_options *o, char *msg, size_t cap)
 const char *sheet_warning(const sheet *s) { return s->has_warning ? s->warning : NULL; }
 
 /* Keeps p for the answers section (taking it). */
-static int keep_answer(sheet *s, nonet_puzzle *p, const unsigned char *solution,
-                       sheet_answer how)
+static int keep_answer(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how)
 {
     if (s->nanswers == s->room) {
         size_t room = s->room ? s->room * 2 : 64;
@@ -343,8 +344,8 @@ static int keep_answer(sheet *s, nonet_puzzle *p, const unsigned char *solution,
     return 0;
 }
 
-int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how,
-              char *msg, size_t cap)
+int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how, char *msg,
+              size_t cap)
 {
     if (s->failed) {
         nonet_puzzle_free(p);
@@ -376,7 +377,7 @@ int sheet_finish(sheet *s, char *msg, size_t cap)
         if (place_answer(s, &s->answers[i], msg, cap)) return -1;
     }
     if (s->cr && end_page(s, msg, cap)) return -1;
-    if (s->surface) {   /* the PDF document */
+    if (s->surface) { /* the PDF document */
         cairo_surface_finish(s->surface);
         cairo_status_t st = cairo_surface_status(s->surface);
         cairo_surface_destroy(s->surface);

@@ -21,22 +21,22 @@ typedef enum sheet_format { SHEET_PDF = 0, SHEET_SVG, SHEET_PNG } sheet_format;
 
 /* How an added puzzle's answer came out. */
 typedef enum sheet_answer {
-    SHEET_ANSWER_NONE = 0,    /* not solved (no answers section) */
-    SHEET_ANSWER_UNIQUE,      /* the solution */
-    SHEET_ANSWER_SEVERAL,     /* the first of several solutions */
-    SHEET_ANSWER_IMPOSSIBLE,  /* no solution */
-    SHEET_ANSWER_GAVE_UP      /* the search gave up */
+    SHEET_ANSWER_NONE = 0,   /* not solved (no answers section) */
+    SHEET_ANSWER_UNIQUE,     /* the solution */
+    SHEET_ANSWER_SEVERAL,    /* the first of several solutions */
+    SHEET_ANSWER_IMPOSSIBLE, /* no solution */
+    SHEET_ANSWER_GAVE_UP     /* the search gave up */
 } sheet_answer;
 
 typedef struct sheet_options {
-    sheet_style style;      /* paper, per page, large print (has_title: set from title) */
+    sheet_style style; /* paper, per page, large print (has_title: set from title) */
     sheet_format format;
-    const char *path;       /* output file; NULL = standard output (PDF only) */
-    const char *title;      /* on every page; NULL = none */
-    const char *font;       /* fontconfig name; NULL = DejaVu Sans */
-    double dpi;             /* PNG pixels per inch */
-    int answers;            /* add the answers section */
-    int candidates;         /* pencilmarks in the empty cells */
+    const char *path;  /* output file; NULL = standard output (PDF only) */
+    const char *title; /* on every page; NULL = none */
+    const char *font;  /* fontconfig name; NULL = DejaVu Sans */
+    double dpi;        /* PNG pixels per inch */
+    int answers;       /* add the answers section */
+    int candidates;    /* pencilmarks in the empty cells */
 } sheet_options;
 
 typedef struct sheet sheet;
@@ -67,8 +67,8 @@ const char *sheet_warning(const sheet *s);
  * Pages are drawn and written as they fill. Returns 0, or -1 with the
  * reason in msg (an output that cannot be written; the sheet then only
  * frees what it is given). */
-int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how,
-              char *msg, size_t cap);
+int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how, char *msg,
+              size_t cap);
 
 /* Draws what is left (the last page, the answers section) and closes the
  * output. Returns the number of pages written, or -1 with the reason in msg. */

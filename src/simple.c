@@ -1,12 +1,12 @@
 /*
  * simple.c - one-call conveniences built on the rest of the public API.
  */
-#include "error.h"
+#include "core/error.h"
 
 #include <stdlib.h>
 
-long nonet_solve_string(const char *puzzle, unsigned long long limit, char *out,
-                        size_t out_size, nonet_error *err)
+long nonet_solve_string(const char *puzzle, unsigned long long limit, char *out, size_t out_size,
+                        nonet_error *err)
 {
     nonet_puzzle *p = nonet_puzzle_from_string(puzzle, err);
     if (!p) return -1;
@@ -25,7 +25,7 @@ long nonet_solve_string(const char *puzzle, unsigned long long limit, char *out,
     long count = st == NONET_OK ? (long)res.solutions : -1;
     if (count > 0 && out) {
         size_t need = nonet_write_grid(out, out_size, NONET_FORMAT_LINE, s, grid);
-        if (need < out_size && need > 0) out[need - 1] = '\0';   /* drop the newline */
+        if (need < out_size && need > 0) out[need - 1] = '\0'; /* drop the newline */
     }
     free(grid);
     nonet_puzzle_free(p);

@@ -32,11 +32,11 @@ static const nonet_engine ENGINES[] = {NONET_ENGINE_FAST, NONET_ENGINE_BITMASK, 
 
 static int failures;
 
-#define FAIL(...)                                                                \
-    do {                                                                         \
-        fprintf(stderr, __VA_ARGS__);                                            \
-        fputc('\n', stderr);                                                     \
-        failures++;                                                              \
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        fprintf(stderr, __VA_ARGS__);                                                              \
+        fputc('\n', stderr);                                                                       \
+        failures++;                                                                                \
     } while (0)
 
 typedef struct tally {

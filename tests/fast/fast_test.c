@@ -1,25 +1,72 @@
 /*
- * fast_test.c - standalone test driver for the classic-9x9 engine.
- * It #includes solve_fast.c so it can drive each instruction-set build
- * (scalar, SSE4.1, AVX2, AVX-512) directly, not only the one dispatch would choose.
+ * fast_test.c - standalone test driver for the classic-9x9 engine. It drives
+ * each instruction-set level the CPU runs (levels.h: scalar, SSE4.1, AVX2
+ * with and without BMI2, AVX-512) directly through engines/fast/fast.h, not
+ * only the one dispatch would choose.
  * Usage: fast_test [puzzle_dir [max_per_set]]   (default ../shared/data/puzzles, all)
  * Checks: (1) every solution obeys the rules and the givens; (2) the solution
- * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all paths agree
+ * counts of tdoku_test_puzzles (limit 0, no node bound); (3) all levels agree
  * (count, first solution, nodes, guesses) on every data set; (4) conflicting
  * givens, bad given values, pencilmark restrictions, limit / callback /
  * max_nodes / progress semantics; (5) counts against a naive reference solver.
  * Without the shared collections (a checkout on its own) (1), (3), (4) and
  * (5) run on puzzles generated here, and (2) is left out.
  */
-#include "solve_fast.c"
+#include "engines/fast/fast.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+/* What the engine's job says it found (engine.h's outputs). */
+typedef struct fast_job {
+    uint64_t solutions, nodes, guesses;
+    int aborted; /* stop == 2: max_nodes or progress */
+    int stopped; /* stop == 1: limit or callback */
+} fast_job;
+
+static const nonet_shape *classic9;
+
+/* solve_job: runs level `level` on givens g (cands: NULL or 81 9-bit masks)
+ * with the given callbacks and bounds; the first solution goes to sol. */
+static void solve_job(int level, const unsigned char *g, const uint16_t *cands, uint64_t limit,
+                      uint64_t max_nodes, nonet_solution_fn cb, void *cb_ctx,
+                      nonet_progress_fn progress, unsigned char *sol, fast_job *out)
+{
+    uint64_t masks[81];
+    nonet__search job;
+    memset(&job, 0, sizeof job);
+    for (int i = 0; cands && i < 81; i++) masks[i] = cands[i];
+    job.shape = classic9;
+    job.givens = g;
+    job.cands = cands ? masks : NULL;
+    job.limit = limit;
+    job.max_nodes = max_nodes;
+    job.on_solution = cb;
+    job.solution_ctx = cb_ctx;
+    job.progress = progress;
+    job.first = sol;
+    job.tick_mask = 0xffff;
+    nonet__fast_solve_at(&job, level);
+    out->solutions = job.solutions;
+    out->nodes = job.nodes;
+    out->guesses = job.guesses;
+    out->aborted = job.stop == 2;
+    out->stopped = job.stop == 1;
+}
 
 static int failures;
-#define CHECK(cond, ...) do { if (!(cond)) { failures++; if (failures < 30) { \
-    fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); fprintf(stderr, __VA_ARGS__); \
-    fputc('\n', stderr); } } } while (0)
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            failures++;                                                                            \
+            if (failures < 30) {                                                                   \
+                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
+                fprintf(stderr, __VA_ARGS__);                                                      \
+                fputc('\n', stderr);                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
 
 /* Reads puzzle lines of a file; returns count, fills *out (malloc'd, 81/puzzle)
  * and, when counts != NULL, the ":count" field of each line. Returns 0 with
@@ -84,7 +131,11 @@ static int valid(const unsigned char *g, const unsigned char *sol, const uint16_
     return 1;
 }
 
-typedef struct checkctx { const unsigned char *g; const uint16_t *cands; uint64_t seen, bad, stop_at; } checkctx;
+typedef struct checkctx {
+    const unsigned char *g;
+    const uint16_t *cands;
+    uint64_t seen, bad, stop_at;
+} checkctx;
 static int check_cb(void *vctx, const unsigned char *grid)
 {
     checkctx *c = vctx;
@@ -93,35 +144,23 @@ static int check_cb(void *vctx, const unsigned char *grid)
     return c->stop_at && c->seen >= c->stop_at;
 }
 
-/* run_level: solves with one instruction-set build (0..3) and the checker callback. */
+/* run_level: solves with one level and the checker callback. */
 static void run_level(int level, const unsigned char *g, const uint16_t *cands, uint64_t limit,
-                      uint64_t max_nodes, nonet__fast_job *job, unsigned char *sol, checkctx *cc)
+                      uint64_t max_nodes, fast_job *job, unsigned char *sol, checkctx *cc)
 {
-    f9_ctx cx;
-    memset(job, 0, sizeof *job);
     memset(cc, 0, sizeof *cc);
-    cc->g = g; cc->cands = cands;
-    job->givens = g; job->cands = cands; job->limit = limit; job->max_nodes = max_nodes;
-    job->on_solution = check_cb; job->solution_ctx = cc; job->solution = sol;
-    memset(&cx, 0, sizeof cx);
-    cx.job = job; cx.limit = limit; cx.max_nodes = max_nodes;
-#if F9_X86
-    if (level == 3) f9_run_avx512(&cx, g, cands);
-    else if (level == 2) f9_run_avx2(&cx, g, cands);
-    else if (level == 1) f9_run_sse41(&cx, g, cands);
-    else
-#endif
-        f9_run_scalar(&cx, g, cands);
-    job->solutions = cx.solutions; job->nodes = cx.nodes; job->guesses = cx.guesses; job->aborted = cx.aborted;
+    cc->g = g;
+    cc->cands = cands;
+    solve_job(level, g, cands, limit, max_nodes, check_cb, cc, NULL, sol, job);
 }
 
-static int nlevels(void) { return nonet__fast9_simd_level() + 1; }
+/* The levels this CPU runs, and how many. */
+static int usable[16], nusable;
+
+static int nlevels(void) { return nusable; }
 
 /* lcg: advances the tests' seeded generator and returns its new state. */
-static unsigned lcg(unsigned *seed)
-{
-    return *seed = *seed * 1103515245u + 12345u;
-}
+static unsigned lcg(unsigned *seed) { return *seed = *seed * 1103515245u + 12345u; }
 
 /* random_givens: g cleared, then k random cells set to random digits (the
  * givens may clash). */
@@ -144,7 +183,7 @@ static unsigned char *generate(size_t n, int clues, unsigned seed)
     unsigned char *out = malloc(n * 81), g[81], sol[81], s[81];
     size_t i;
     for (i = 0; i < n; i++) {
-        nonet__fast_job j;
+        fast_job j;
         checkctx c;
         int k, tries;
         do {
@@ -177,7 +216,7 @@ static void test_dataset(const char *dir, const char *name)
     unsigned char *p;
     size_t n, i;
     uint64_t hist[3] = {0, 0, 0};
-    if (!dir) {   /* no shared data: a generated set */
+    if (!dir) { /* no shared data: a generated set */
         n = 2000;
         p = generate(n, 22, 777u);
     } else {
@@ -188,7 +227,7 @@ static void test_dataset(const char *dir, const char *name)
     }
     if (max_per_set && n > max_per_set) n = max_per_set;
     for (i = 0; i < n; i++) {
-        nonet__fast_job j0, j;
+        fast_job j0, j;
         unsigned char s0[81], s[81];
         checkctx c0, c;
         int lv;
@@ -197,14 +236,16 @@ static void test_dataset(const char *dir, const char *name)
         if (j0.solutions) CHECK(valid(p + i * 81, s0, NULL), "%s #%zu bad first solution", name, i);
         hist[j0.solutions > 2 ? 2 : j0.solutions]++;
         for (lv = 1; lv < nlevels(); lv++) {
-            run_level(lv, p + i * 81, NULL, 2, 0, &j, s, &c);
+            run_level(usable[lv], p + i * 81, NULL, 2, 0, &j, s, &c);
             CHECK(j.solutions == j0.solutions && j.nodes == j0.nodes && j.guesses == j0.guesses &&
-                  (j0.solutions == 0 || memcmp(s, s0, 81) == 0),
-                  "%s #%zu level %d disagrees with scalar", name, i, lv);
+                      (j0.solutions == 0 || memcmp(s, s0, 81) == 0),
+                  "%s #%zu level %s disagrees with scalar", name, i,
+                  nonet__fast_level_name(usable[lv]));
         }
     }
     printf("%-34s %6zu puzzles: %llu none, %llu unique, %llu multiple; %d levels agree\n", name, n,
-           (unsigned long long)hist[0], (unsigned long long)hist[1], (unsigned long long)hist[2], nlevels());
+           (unsigned long long)hist[0], (unsigned long long)hist[1], (unsigned long long)hist[2],
+           nlevels());
     free(p);
 }
 
@@ -225,11 +266,12 @@ static void test_counts(const char *dir)
     for (i = 0; i < n; i++) {
         int lv;
         for (lv = 0; lv < nlevels(); lv++) {
-            nonet__fast_job j;
+            fast_job j;
             unsigned char s[81];
             checkctx c;
-            run_level(lv, p + i * 81, NULL, 0, 0, &j, s, &c);
-            CHECK((long)j.solutions == counts[i] && c.seen == j.solutions && c.bad == 0 && !j.aborted,
+            run_level(usable[lv], p + i * 81, NULL, 0, 0, &j, s, &c);
+            CHECK((long)j.solutions == counts[i] && c.seen == j.solutions && c.bad == 0 &&
+                      !j.aborted,
                   "fixture #%zu level %d: %llu solutions, expected %ld", i, lv,
                   (unsigned long long)j.solutions, counts[i]);
             if (sols[i] && j.solutions == 1) {
@@ -241,12 +283,15 @@ static void test_counts(const char *dir)
         free(sols[i]);
     }
     printf("tdoku_test_puzzles                 %6zu puzzles: counts match (limit 0)\n", n);
-    free(p); free(counts); free(sols);
+    free(p);
+    free(counts);
+    free(sols);
 }
 
 /* Naive reference counter: plain backtracking with row/column/box masks and
  * fewest-candidates cell choice; counts at most cap solutions. */
-static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm, uint16_t *cm, uint16_t *bm, uint64_t cap)
+static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm, uint16_t *cm,
+                          uint16_t *bm, uint64_t cap)
 {
     int i, best = -1, bestn = 10, v;
     uint16_t bestm = 0;
@@ -255,9 +300,15 @@ static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm,
         int n;
         uint16_t m;
         if (g[i]) continue;
-        m = (uint16_t)((cands ? cands[i] : 0x1ff) & ~(rm[i / 9] | cm[i % 9] | bm[(i / 27) * 3 + (i % 9) / 3]) & 0x1ff);
+        m = (uint16_t)((cands ? cands[i] : 0x1ff) &
+                       ~(rm[i / 9] | cm[i % 9] | bm[(i / 27) * 3 + (i % 9) / 3]) & 0x1ff);
         n = __builtin_popcount(m);
-        if (n < bestn) { bestn = n; best = i; bestm = m; if (n == 0) return 0; }
+        if (n < bestn) {
+            bestn = n;
+            best = i;
+            bestm = m;
+            if (n == 0) return 0;
+        }
     }
     if (best < 0) return 1;
     for (v = 0; v < 9 && total < cap; v++)
@@ -265,9 +316,13 @@ static uint64_t naive_rec(unsigned char *g, const uint16_t *cands, uint16_t *rm,
             uint16_t bit = (uint16_t)(1u << v);
             int r = best / 9, c = best % 9, b = (best / 27) * 3 + (best % 9) / 3;
             g[best] = (unsigned char)(v + 1);
-            rm[r] |= bit; cm[c] |= bit; bm[b] |= bit;
+            rm[r] |= bit;
+            cm[c] |= bit;
+            bm[b] |= bit;
             total += naive_rec(g, cands, rm, cm, bm, cap - total);
-            rm[r] &= (uint16_t)~bit; cm[c] &= (uint16_t)~bit; bm[b] &= (uint16_t)~bit;
+            rm[r] &= (uint16_t)~bit;
+            cm[c] &= (uint16_t)~bit;
+            bm[b] &= (uint16_t)~bit;
             g[best] = 0;
         }
     return total;
@@ -282,7 +337,9 @@ static uint64_t naive_count(unsigned char *g, const uint16_t *cands, uint64_t ca
     for (i = 0; i < 81; i++)
         if (g[i]) {
             uint16_t bit = (uint16_t)(1u << (g[i] - 1));
-            rm[i / 9] |= bit; cm[i % 9] |= bit; bm[(i / 27) * 3 + (i % 9) / 3] |= bit;
+            rm[i / 9] |= bit;
+            cm[i % 9] |= bit;
+            bm[(i / 27) * 3 + (i % 9) / 3] |= bit;
         }
     return naive_rec(g, cands, rm, cm, bm, cap);
 }
@@ -292,13 +349,18 @@ static int givens_ok(const unsigned char *g)
     int i, k;
     for (i = 0; i < 81; i++)
         for (k = i + 1; k < 81; k++) {
-            int same = i / 9 == k / 9 || i % 9 == k % 9 || (i / 27 == k / 27 && (i % 9) / 3 == (k % 9) / 3);
+            int same = i / 9 == k / 9 || i % 9 == k % 9 ||
+                       (i / 27 == k / 27 && (i % 9) / 3 == (k % 9) / 3);
             if (same && g[i] && g[i] == g[k]) return 0;
         }
     return 1;
 }
 
-static int stop_progress(void *ctx, uint64_t nodes) { (void)ctx; return nodes >= 65536; }
+static int stop_progress(void *ctx, unsigned long long nodes)
+{
+    (void)ctx;
+    return nodes >= 65536;
+}
 
 /* (4)+(5) */
 static void test_misc(const char *dir)
@@ -307,52 +369,65 @@ static void test_misc(const char *dir)
     unsigned char *p, g[81], s[81], sol[81];
     uint16_t cands[81];
     size_t n, i;
-    nonet__fast_job j;
+    fast_job j;
     checkctx c;
     int lv, k;
     unsigned rng = 12345;
     snprintf(path, sizeof path, "%s/puzzles3_magictour_top1465", dir);
     n = load(path, &p, NULL, NULL);
-    if (!p) {   /* no shared data: unique puzzles generated here */
+    if (!p) { /* no shared data: unique puzzles generated here */
         n = 200;
         p = generate(n, 24, 4242u);
     }
     CHECK(n >= 200, "magictour file too short");
     for (lv = 0; lv < nlevels(); lv++) {
         /* conflicting givens */
-        memset(g, 0, 81); g[0] = 5; g[8] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "row conflict");
-        memset(g, 0, 81); g[0] = 5; g[72] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "column conflict");
-        memset(g, 0, 81); g[0] = 5; g[20] = 5;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "box conflict");
-        memset(g, 0, 81); g[40] = 10;
-        run_level(lv, g, NULL, 0, 0, &j, s, &c); CHECK(j.solutions == 0, "bad value");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[8] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "row conflict");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[72] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "column conflict");
+        memset(g, 0, 81);
+        g[0] = 5;
+        g[20] = 5;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "box conflict");
+        memset(g, 0, 81);
+        g[40] = 10;
+        run_level(usable[lv], g, NULL, 0, 0, &j, s, &c);
+        CHECK(j.solutions == 0, "bad value");
         /* empty grid: limit, callback stop, max_nodes */
         memset(g, 0, 81);
-        run_level(lv, g, NULL, 1000, 0, &j, s, &c);
+        run_level(usable[lv], g, NULL, 1000, 0, &j, s, &c);
         CHECK(j.solutions == 1000 && c.bad == 0 && valid(g, s, NULL), "empty grid limit 1000");
     }
     for (lv = 0; lv < nlevels(); lv++) {
         for (i = 0; i < 100; i++) {
             const unsigned char *pz = p + i * 81;
-            run_level(lv, pz, NULL, 1, 0, &j, sol, &c);
+            run_level(usable[lv], pz, NULL, 1, 0, &j, sol, &c);
             CHECK(j.solutions == 1, "magic #%zu unsolved", i);
             /* cands = exactly the solution: 1 solution; forbid it in one empty cell: 0 */
             for (k = 0; k < 81; k++) cands[k] = (uint16_t)(1u << (sol[k] - 1));
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
-            CHECK(j.solutions == 1 && memcmp(s, sol, 81) == 0 && j.guesses == 0, "cands = solution");
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
+            CHECK(j.solutions == 1 && memcmp(s, sol, 81) == 0 && j.guesses == 0,
+                  "cands = solution");
             for (k = 0; k < 81; k++) cands[k] = 0x1ff;
-            for (k = 0; k < 81 && pz[k]; k++) ;
+            for (k = 0; k < 81 && pz[k]; k++)
+                ;
             cands[k] = (uint16_t)(0x1ff & ~(1u << (sol[k] - 1)));
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 0, "cands forbid the solution digit");
             cands[k] = 0;
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 0, "empty cands mask");
             /* given cell's mask is ignored */
             for (k = 0; k < 81; k++) cands[k] = pz[k] ? 0 : 0x1ff;
-            run_level(lv, pz, cands, 0, 0, &j, s, &c);
+            run_level(usable[lv], pz, cands, 0, 0, &j, s, &c);
             CHECK(j.solutions == 1, "given cell mask ignored");
             /* (5) thin the puzzle and compare full counts with the naive counter,
                with random pencilmark restrictions half of the time */
@@ -360,11 +435,13 @@ static void test_misc(const char *dir)
             for (k = 0; k < 4; k++) g[(lcg(&rng) >> 8) % 81] = 0;
             for (k = 0; k < 81; k++) {
                 unsigned x = lcg(&rng);
-                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((x >> 10) % 9))) | (uint16_t)(1u << (sol[k] - 1)) : 0x1ff;
+                cands[k] = (i & 1) ? (uint16_t)(0x1ff & ~(1u << ((x >> 10) % 9))) |
+                                         (uint16_t)(1u << (sol[k] - 1))
+                                   : 0x1ff;
             }
             {
                 uint64_t want = naive_count(g, (i & 1) ? cands : NULL, 5000);
-                run_level(lv, g, (i & 1) ? cands : NULL, 5000, 0, &j, s, &c);
+                run_level(usable[lv], g, (i & 1) ? cands : NULL, 5000, 0, &j, s, &c);
                 CHECK(j.solutions == want && c.bad == 0, "thinned #%zu: %llu vs naive %llu", i,
                       (unsigned long long)j.solutions, (unsigned long long)want);
             }
@@ -372,36 +449,36 @@ static void test_misc(const char *dir)
         /* random givens, often invalid */
         for (i = 0; i < 300; i++) {
             random_givens(g, 22, &rng);
-            run_level(lv, g, NULL, 2, 200000, &j, s, &c);
+            run_level(usable[lv], g, NULL, 2, 200000, &j, s, &c);
             if (!givens_ok(g)) CHECK(j.solutions == 0, "random conflicting givens");
             CHECK(c.bad == 0, "random givens: invalid solution");
         }
         /* max_nodes and progress abort on the empty grid, unbounded count */
         memset(g, 0, 81);
-        run_level(lv, g, NULL, 0, 5000, &j, s, &c);
-        CHECK(j.aborted == 1 && j.nodes == 5000 && c.bad == 0, "max_nodes abort (%llu nodes)", (unsigned long long)j.nodes);
+        run_level(usable[lv], g, NULL, 0, 5000, &j, s, &c);
+        CHECK(j.aborted == 1 && j.nodes == 5000 && c.bad == 0, "max_nodes abort (%llu nodes)",
+              (unsigned long long)j.nodes);
         {
-            nonet__fast_job pj;
-            memset(&pj, 0, sizeof pj);
-            pj.givens = g; pj.progress = stop_progress; pj.force_scalar = lv == 0;
-            nonet__fast9_solve(&pj);
+            fast_job pj;
+            solve_job(usable[lv], g, NULL, 0, 0, NULL, NULL, stop_progress, NULL, &pj);
             CHECK(pj.aborted == 1 && pj.nodes == 65536, "progress abort");
         }
         /* callback stop */
         memcpy(g, p, 81);
         for (k = 0; k < 12; k++) g[k * 7] = 0;
-        run_level(lv, g, NULL, 10, 0, &j, s, &c);
+        run_level(usable[lv], g, NULL, 10, 0, &j, s, &c);
         if (j.solutions > 3) {
-            nonet__fast_job cj;
+            fast_job cj;
             checkctx cc2;
-            memset(&cj, 0, sizeof cj); memset(&cc2, 0, sizeof cc2);
-            cc2.g = g; cc2.stop_at = 3;
-            cj.givens = g; cj.on_solution = check_cb; cj.solution_ctx = &cc2; cj.force_scalar = lv == 0;
-            nonet__fast9_solve(&cj);
-            CHECK(cj.solutions == 3 && cc2.seen == 3 && !cj.aborted, "callback stop");
+            memset(&cc2, 0, sizeof cc2);
+            cc2.g = g;
+            cc2.stop_at = 3;
+            solve_job(usable[lv], g, NULL, 0, 0, check_cb, &cc2, NULL, NULL, &cj);
+            CHECK(cj.solutions == 3 && cc2.seen == 3 && !cj.aborted && cj.stopped, "callback stop");
         }
     }
-    printf("misc: conflicts, bad values, cands, limits, callbacks, aborts, naive cross-check: done\n");
+    printf(
+        "misc: conflicts, bad values, cands, limits, callbacks, aborts, naive cross-check: done\n");
     free(p);
 }
 
@@ -409,18 +486,29 @@ int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "../shared/data/puzzles";
     static const char *sets[] = {"puzzles2_17_clue", "puzzles3_magictour_top1465",
-        "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"};
+                                 "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106",
+                                 "puzzles7_serg_benchmark"};
     size_t i;
     if (argc > 2) max_per_set = (size_t)strtoul(argv[2], NULL, 10);
     setvbuf(stdout, NULL, _IONBF, 0);
-    printf("simd level on this CPU: %d (0 scalar, 1 SSE4.1, 2 AVX2, 3 AVX-512)\n", nonet__fast9_simd_level());
+    nonet_shape *shape = nonet_shape_new_classic(9, NULL);
+    classic9 = shape;
+    printf("levels on this CPU:");
+    for (int lv = 0; lv < nonet__fast_level_count(); lv++)
+        if (nonet__fast_level_usable(lv)) {
+            usable[nusable++] = lv;
+            printf(" %s", nonet__fast_level_name(lv));
+        }
+    printf("; dispatch runs %s\n", nonet__fast_level_name(nonet__fast_level_chosen()));
     test_misc(dir);
     test_counts(dir);
-    for (i = 0; i < sizeof sets / sizeof sets[0]; i++)
-        test_dataset(dir, sets[i]);
-    if (!datasets_seen)
-        test_dataset(NULL, "generated (no shared data)");
-    if (failures) { printf("%d FAILURES\n", failures); return 1; }
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) test_dataset(dir, sets[i]);
+    if (!datasets_seen) test_dataset(NULL, "generated (no shared data)");
+    nonet_shape_free(shape);
+    if (failures) {
+        printf("%d FAILURES\n", failures);
+        return 1;
+    }
     printf("ALL TESTS PASSED\n");
     return 0;
 }

@@ -61,19 +61,19 @@ static sheet_fonts fonts;
 
 typedef struct entry {
     nonet_puzzle *p;
-    unsigned char *solution;   /* first solution, NULL when none */
-    unsigned long long count;  /* solutions found, up to 2 */
+    unsigned char *solution;  /* first solution, NULL when none */
+    unsigned long long count; /* solutions found, up to 2 */
     long number;
 } entry;
 
 typedef struct run {
     sheet_style style;
     int answers, candidates, title;
-    double dpi, k;             /* pixels per point */
+    double dpi, k; /* pixels per point */
     entry *e;
     int ne;
-    double close;              /* how unlike its reference a symbol may be */
-    int loose;                 /* --loose: closeness forgives a pixel of anti-aliasing */
+    double close; /* how unlike its reference a symbol may be */
+    int loose;    /* --loose: closeness forgives a pixel of anti-aliasing */
     int problems;
     const char *page_name;
 } run;
@@ -148,7 +148,7 @@ typedef struct image {
     cairo_surface_t *s;
     unsigned char *data;
     int w, h, stride;
-    int alpha;            /* ARGB32: pixels are premultiplied over nothing */
+    int alpha; /* ARGB32: pixels are premultiplied over nothing */
 } image;
 
 static int load(image *im, const char *path)
@@ -172,8 +172,7 @@ static int grey_at(const image *im, int x, int y)
     memcpy(&px, im->data + (size_t)y * (size_t)im->stride + (size_t)x * 4, 4);
     int a = (int)(px >> 24);
     int sum = (int)((px >> 16 & 255) + (px >> 8 & 255) + (px & 255)) / 3;
-    if (im->alpha && a < 255)
-        sum = sum + (255 - a);   /* premultiplied over white */
+    if (im->alpha && a < 255) sum = sum + (255 - a); /* premultiplied over white */
     return sum > 255 ? 255 : sum;
 }
 
@@ -191,9 +190,9 @@ static int darkest(const image *im, double x0, double y0, double x1, double y1)
 
 /* Ink box and mask of the pixels darker than `t` in a box. */
 typedef struct ink {
-    int x0, y0, x1, y1;        /* bounding box, empty when x1 <= x0 */
+    int x0, y0, x1, y1; /* bounding box, empty when x1 <= x0 */
     int w, h;
-    unsigned char *mask;       /* w * h */
+    unsigned char *mask; /* w * h */
     int count;
 } ink;
 
@@ -215,7 +214,8 @@ static void ink_of(const image *im, int bx0, int by0, int bx1, int by1, int t, i
     k->h = k->y1 - k->y0;
     k->mask = calloc((size_t)k->w * (size_t)k->h, 1);
     for (int y = 0; y < k->h; y++)
-        for (int x = 0; x < k->w; x++) k->mask[y * k->w + x] = grey_at(im, k->x0 + x, k->y0 + y) < t;
+        for (int x = 0; x < k->w; x++)
+            k->mask[y * k->w + x] = grey_at(im, k->x0 + x, k->y0 + y) < t;
 }
 
 /* Where ink_of_text starts its text, in pixels from the left. */
@@ -225,8 +225,8 @@ static void ink_of(const image *im, int bx0, int by0, int bx1, int by1, int t, i
  * as the sheet does: in points scaled by k pixels a point, at `size`
  * points, its left end on the baseline at pixel (px, py) of the scratch
  * picture plus the sub-pixel phase; takes its ink at threshold t. */
-static void ink_of_text_at(const char *text, double size, double k, double phase_x,
-                           double phase_y, int t, ink *out)
+static void ink_of_text_at(const char *text, double size, double k, double phase_x, double phase_y,
+                           int t, ink *out)
 {
     double px = size * k;
     int len = (int)strlen(text);
@@ -325,13 +325,14 @@ static double unlike_near(const ink *a, const ink *b, int sx, int sy)
  * a few pixels, else the least of `measure` over alignments a pixel either
  * way of centring their boxes (the renderings may sit at another fraction
  * of a pixel). */
-static double unlike_by(const ink *a, const ink *b, double (*measure)(const ink *, const ink *, int, int))
+static double unlike_by(const ink *a, const ink *b,
+                        double (*measure)(const ink *, const ink *, int, int))
 {
     if (!a->count || !b->count) return a->count == b->count ? 0 : 1;
     int slack = 2 + a->h / 16;
     if (abs(a->w - b->w) > slack || abs(a->h - b->h) > slack) return 1;
     double best = measure(a, b, 0, 0);
-    for (int sy = -1; sy <= 1 && best > 0.08; sy++)   /* a close match needs no other */
+    for (int sy = -1; sy <= 1 && best > 0.08; sy++) /* a close match needs no other */
         for (int sx = -1; sx <= 1; sx++) {
             double u = sx || sy ? measure(a, b, sx, sy) : best;
             if (u < best) best = u;
@@ -355,7 +356,7 @@ static double unlike_loosely(const ink *a, const ink *b) { return unlike_by(a, b
 static void measure_line(const image *im, const run *r, const sheet_grid *g, int vertical, int k,
                          int i, double *width, double *centre)
 {
-    double at = (vertical ? g->x : g->y) + k * g->cell;    /* points */
+    double at = (vertical ? g->x : g->y) + k * g->cell; /* points */
     double along = (vertical ? g->y : g->x) + (i + 0.4) * g->cell;
     /* the window stays clear of the symbols (which keep a fifth of the cell
        from its edges); the background is read just outside it */
@@ -370,7 +371,7 @@ static void measure_line(const image *im, const run *r, const sheet_grid *g, int
     for (int d = -half; d <= half; d++) {
         int gv = vertical ? grey_at(im, c + d, a) : grey_at(im, a, c + d);
         double bg = d < 0 ? bg0 : d > 0 ? bg1 : (bg0 > bg1 ? bg0 : bg1);
-        double dk = bg > 0 ? (bg - gv) / bg : 0;   /* share of the way to black */
+        double dk = bg > 0 ? (bg - gv) / bg : 0; /* share of the way to black */
         if (dk < 0) dk = 0;
         sum += dk;
         moment += dk * (c + d + 0.5);
@@ -399,12 +400,14 @@ static void check_lines(run *r, const image *im, const sheet_grid *g, const none
                 const char *what = NULL;
                 if (w < g->thin * r->k * 0.5) what = "missing";
                 else if (fabs(c - want) > 1.5) what = "out of place";
-                else if (thick != (w > split)) what = thick ? "thin, expected thick" : "thick, expected thin";
+                else if (thick != (w > split))
+                    what = thick ? "thin, expected thick" : "thick, expected thin";
                 if (what && bad++ < 5)
-                    problem(r, "puzzle %ld: %s line %d at %s %d is %s (ink %.2f px at %.1f; "
-                               "expected %.1f, split %.2f)", number,
-                            vertical ? "vertical" : "horizontal", k, vertical ? "row" : "column",
-                            i + 1, what, w, c, want, split);
+                    problem(r,
+                            "puzzle %ld: %s line %d at %s %d is %s (ink %.2f px at %.1f; "
+                            "expected %.1f, split %.2f)",
+                            number, vertical ? "vertical" : "horizontal", k,
+                            vertical ? "row" : "column", i + 1, what, w, c, want, split);
             }
 }
 
@@ -461,8 +464,8 @@ static void refs_free(refs *rf)
 
 /* The reference of symbol d placed in cell (row, col) of g as the sheet
  * would place it, at the same fraction of a pixel (to an eighth). */
-static const ink *ref_for(refs *rf, const run *r, const sheet_grid *g, const nonet_puzzle *p,
-                          int d, int row, int col)
+static const ink *ref_for(refs *rf, const run *r, const sheet_grid *g, const nonet_puzzle *p, int d,
+                          int row, int col)
 {
     char text[12];
     symbol_text(p, d, text);
@@ -490,7 +493,7 @@ static void check_symbols(run *r, const image *im, const sheet_grid *g, const no
     int n = g->n, bad = 0;
     refs *rf = calloc(1, sizeof *rf);
     int size_w[NONET_MAX_SIZE + 1], size_h[NONET_MAX_SIZE + 1];
-    for (int d = 1; d <= n; d++) {   /* each symbol's ink size, to skip hopeless ones */
+    for (int d = 1; d <= n; d++) { /* each symbol's ink size, to skip hopeless ones */
         const ink *any = ref_for(rf, r, g, p, d, 0, 0);
         size_w[d] = any->w, size_h[d] = any->h;
     }
@@ -508,14 +511,16 @@ static void check_symbols(run *r, const image *im, const sheet_grid *g, const no
         for (int d = 1; d <= n && got.count; d++) {
             int slack = 4 + got.h / 16;
             if (d != want[c] && (abs(size_w[d] - got.w) > slack || abs(size_h[d] - got.h) > slack))
-                continue;   /* unlike() would say 1 */
+                continue; /* unlike() would say 1 */
             const ink *ref = ref_for(rf, r, g, p, d, c / n, c % n);
-            double u = unlike(&got, ref);   /* the closest names the symbol */
+            double u = unlike(&got, ref); /* the closest names the symbol */
             if (getenv("SHEET_CHECK_DEBUG") && d == want[c])
-                printf("  r%dc%d want %d: got %dx%d at %d,%d (t %d), ref %dx%d\n", c / n + 1, c % n + 1, d,
-                       got.w, got.h, got.x0, got.y0, coverage_threshold_on(m, bg), ref->w, ref->h);
+                printf("  r%dc%d want %d: got %dx%d at %d,%d (t %d), ref %dx%d\n", c / n + 1,
+                       c % n + 1, d, got.w, got.h, got.x0, got.y0, coverage_threshold_on(m, bg),
+                       ref->w, ref->h);
             if (u < best_score) best_score = u, best = d;
-            if (d == want[c]) want_score = r->loose ? unlike_loosely(&got, ref) : u, want_strict = u;
+            if (d == want[c])
+                want_score = r->loose ? unlike_loosely(&got, ref) : u, want_strict = u;
         }
         /* --loose: another rasteriser may leave two symbols about as close
            (B and 8 in grey, small): the expected one must be within 0.05 */
@@ -541,8 +546,8 @@ static void check_fill_inks(run *r, const image *im, const sheet_grid *g, const 
         cell_box(r, g, c / n, c % n, box);
         int m = darkest(im, box[0], box[1], box[2], box[3]);
         if ((given[c] ? m > 85 : m < 95 || m > 180) && bad++ < 3)
-            problem(r, "answer %ld: r%dc%d is grey %d, expected %s", number, c / n + 1, c % n + 1, m,
-                    given[c] ? "black (a given)" : "grey (found)");
+            problem(r, "answer %ld: r%dc%d is grey %d, expected %s", number, c / n + 1, c % n + 1,
+                    m, given[c] ? "black (a given)" : "grey (found)");
     }
 }
 
@@ -589,8 +594,8 @@ static int dark_in_cell(const run *r, const image *im, const sheet_grid *g, int 
 }
 
 /* The variants' marks in the empty cells. */
-static void check_variant_marks(run *r, const image *im, const sheet_grid *g,
-                                const nonet_puzzle *p, long number)
+static void check_variant_marks(run *r, const image *im, const sheet_grid *g, const nonet_puzzle *p,
+                                long number)
 {
     const nonet_shape *s = nonet_puzzle_shape(p);
     const unsigned char *given = nonet_puzzle_cells(p);
@@ -615,13 +620,14 @@ static void check_variant_marks(run *r, const image *im, const sheet_grid *g,
         }
         if (v & NONET_VARIANT_DISJOINT) {
             int br = nonet_shape_box_rows(s), bc = nonet_shape_box_cols(s);
-            double fx = 0.12 + 0.76 * (col % bc + 0.5) / bc, fy = 0.12 + 0.76 * (row % br + 0.5) / br;
+            double fx = 0.12 + 0.76 * (col % bc + 0.5) / bc,
+                   fy = 0.12 + 0.76 * (row % br + 0.5) / br;
             if (dark_in_cell(r, im, g, row, col, fx, fy, 1) > 140 && bad++ < 5)
                 problem(r, "puzzle %ld: r%dc%d lacks its disjoint dot", number, row + 1, col + 1);
         }
         int grouped = in_house(s, c, NONET_HOUSE_GROUP);
         sheet_rect cr = sheet_grid_cell(g, row, col);
-        double clear = g->thick / 2 * r->k + 2;   /* pixels clear of the lines */
+        double clear = g->thick / 2 * r->k + 2; /* pixels clear of the lines */
         double lx = cr.x * r->k + clear, ly = cr.y * r->k + clear;
         int m = darkest(im, lx > (cr.x + 0.07 * cr.w) * r->k ? lx : (cr.x + 0.07 * cr.w) * r->k,
                         ly > (cr.y + 0.1 * cr.h) * r->k ? ly : (cr.y + 0.1 * cr.h) * r->k,
@@ -644,11 +650,12 @@ static void check_caption(run *r, const image *im, const sheet_page *pg, const s
     ink_of_text(text, pg->caption_size * r->k, t, &want);
     /* the text starts at the caption's left edge; its ink, a bearing later */
     int x0 = (int)lround(g->caption.x * r->k + want.x0 - TEXT_ORIGIN_X);
-    double room = g->caption.w * r->k;   /* a longer caption is set smaller to fit */
+    double room = g->caption.w * r->k; /* a longer caption is set smaller to fit */
     double wide = want.w > room ? room * 0.97 : want.w;
     if (!got.count) problem(r, "puzzle %ld: no caption", number);
     else if (abs(got.x0 - x0) > 2 || fabs(got.w - wide) > wide * 0.04 + 3)
-        problem(r, "puzzle %ld: the caption is %d px wide from x %d; \"%s\" is %d px wide from x %d",
+        problem(r,
+                "puzzle %ld: the caption is %d px wide from x %d; \"%s\" is %d px wide from x %d",
                 number, got.w, got.x0, text, want.w, x0);
     free(got.mask);
     free(want.mask);
@@ -661,13 +668,15 @@ static void check_rules(run *r, const image *im, const sheet_rect *slot, const s
 {
     for (int i = 0; i < nrules; i++) {
         double y0 = g->rules.y + i * g->rule_line_h, y1 = y0 + g->rule_line_h;
-        int m = darkest(im, g->rules.x * r->k, y0 * r->k, (g->rules.x + g->rules.w) * r->k, y1 * r->k);
+        int m =
+            darkest(im, g->rules.x * r->k, y0 * r->k, (g->rules.x + g->rules.w) * r->k, y1 * r->k);
         if (m > 100) problem(r, "puzzle %ld: rule line %d is missing", number, i + 1);
     }
     double below = g->y + g->n * g->cell + g->thick;
     double y1 = g->rules.y + (nrules + 1) * g->rule_line_h;
     if (y1 > slot->y + slot->h) y1 = slot->y + slot->h;
-    if (!nrules && darkest(im, g->x * r->k, below * r->k, (g->x + g->n * g->cell) * r->k, y1 * r->k) < 200)
+    if (!nrules &&
+        darkest(im, g->x * r->k, below * r->k, (g->x + g->n * g->cell) * r->k, y1 * r->k) < 200)
         problem(r, "puzzle %ld: ink under the grid, but it has no rule", number);
 }
 
@@ -732,11 +741,12 @@ static void check_bands(run *r, const image *im, const sheet_page *pg, int has_t
                100, &t);
         double centre = (t.x0 + t.x1) / 2.0;
         if (!t.count) problem(r, "no title");
-        else if (fabs(centre - im->w / 2.0) > 4) problem(r, "the title is not centred (%.0f)", centre);
+        else if (fabs(centre - im->w / 2.0) > 4)
+            problem(r, "the title is not centred (%.0f)", centre);
         free(t.mask);
     }
-    int m = darkest(im, pg->footer.x * r->k, pg->footer.y * r->k, (pg->footer.x + pg->footer.w) * r->k,
-                    (pg->footer.y + pg->footer.h) * r->k);
+    int m = darkest(im, pg->footer.x * r->k, pg->footer.y * r->k,
+                    (pg->footer.x + pg->footer.w) * r->k, (pg->footer.y + pg->footer.h) * r->k);
     if (m > 100) problem(r, "no page number");
 }
 
@@ -794,7 +804,8 @@ static int options(run *r, int argc, char **argv)
     for (; i < argc && strncmp(argv[i], "--", 2) == 0 && argv[i][2]; i++) {
         const char *o = argv[i] + 2;
         if (strcmp(o, "per-page") == 0 && i + 1 < argc) r->style.per_page = atoi(argv[++i]);
-        else if (strcmp(o, "paper") == 0 && i + 1 < argc) r->style.paper = (sheet_paper)sheet_paper_from_name(argv[++i]);
+        else if (strcmp(o, "paper") == 0 && i + 1 < argc)
+            r->style.paper = (sheet_paper)sheet_paper_from_name(argv[++i]);
         else if (strcmp(o, "dpi") == 0 && i + 1 < argc) r->dpi = atof(argv[++i]);
         else if (strcmp(o, "title") == 0) r->title = 1;
         else if (strcmp(o, "answers") == 0) r->answers = 1;
@@ -835,8 +846,8 @@ static int same(const char *ref_path, const char *path)
                 far += d > 64;
             }
         double mean = sum / ((double)a.w * a.h), share = (double)far / ((double)a.w * a.h);
-        printf("%s against %s: mean difference %.3f, %.3f%% of pixels far apart\n", path,
-               ref_path, mean, share * 100);
+        printf("%s against %s: mean difference %.3f, %.3f%% of pixels far apart\n", path, ref_path,
+               mean, share * 100);
         bad = mean > 1.5 || share > 0.003;
     }
     cairo_surface_destroy(a.s);

@@ -77,13 +77,12 @@ static nonet_shape *random_shape(rng *r)
         jigsaw(r, sp.size, reg);
         sp.regions = reg;
     } else if (style == 1) {
-        static const unsigned variants[] = {NONET_VARIANT_X, NONET_VARIANT_HYPER,
-                                            NONET_VARIANT_DISJOINT, NONET_VARIANT_ANTI_KNIGHT,
-                                            NONET_VARIANT_ANTI_KING,
-                                            NONET_VARIANT_NON_CONSECUTIVE};
+        static const unsigned variants[] = {NONET_VARIANT_X,         NONET_VARIANT_HYPER,
+                                            NONET_VARIANT_DISJOINT,  NONET_VARIANT_ANTI_KNIGHT,
+                                            NONET_VARIANT_ANTI_KING, NONET_VARIANT_NON_CONSECUTIVE};
         sp.variants = variants[below(r, 6)];
     } else if (style == 2 && sp.size <= 9) {
-        for (int i = 0; i < sp.size; i++) group[i] = i * sp.size + i;   /* main diagonal */
+        for (int i = 0; i < sp.size; i++) group[i] = i * sp.size + i; /* main diagonal */
         sp.groups = group;
         sp.group_count = 1;
     }
@@ -119,9 +118,9 @@ static void make_givens(rng *r, int kind, int n, const unsigned char *grid, unsi
     for (int c = 0; c < nc; c++) cells[c] = below(r, 100) < keep ? grid[c] : 0;
     int c = below(r, nc);
     if (kind == KIND_NONE) {
-        cells[c] = (unsigned char)(1 + (grid[c] + below(r, n - 1)) % n);   /* a different digit */
+        cells[c] = (unsigned char)(1 + (grid[c] + below(r, n - 1)) % n); /* a different digit */
     } else if (kind == KIND_CONTRADICTION) {
-        int o = (c / n) * n + (c % n + 1 + below(r, n - 1)) % n;   /* same row, another column */
+        int o = (c / n) * n + (c % n + 1 + below(r, n - 1)) % n; /* same row, another column */
         cells[c] = grid[c];
         cells[o] = grid[c];
     }
@@ -140,8 +139,8 @@ static int verify_each(void *ctx, const unsigned char *grid)
 }
 
 /* Runs every engine on p; returns 0 when they agree and the properties hold. */
-static int check_puzzle(nonet_solver *s, const nonet_puzzle *p, int kind,
-                        const unsigned char *grid, tally *t)
+static int check_puzzle(nonet_solver *s, const nonet_puzzle *p, int kind, const unsigned char *grid,
+                        tally *t)
 {
     int n = nonet_shape_size(nonet_puzzle_shape(p));
     int rules_ok = nonet_puzzle_check(p, NULL) == NONET_OK;
@@ -165,16 +164,15 @@ static int check_puzzle(nonet_solver *s, const nonet_puzzle *p, int kind,
             t->gave_up++;
             continue;
         }
-        const char *why = st != NONET_OK ? "solver failed"
-                          : w.bad ? "reported an invalid solution"
-                          : !rules_ok && res.solutions ? "solved givens that break a rule"
-                          : kind <= KIND_SEVERAL && !res.solutions ? "found no solution"
-                          : kind <= KIND_SEVERAL && res.solutions == 1 &&
-                                    memcmp(first, grid, (size_t)(n * n))
-                              ? "found a unique solution other than the grid"
-                          : agreed >= 0 && agreed != (long long)res.solutions
-                              ? "disagrees on the count"
-                              : NULL;
+        const char *why =
+            st != NONET_OK                           ? "solver failed"
+            : w.bad                                  ? "reported an invalid solution"
+            : !rules_ok && res.solutions             ? "solved givens that break a rule"
+            : kind <= KIND_SEVERAL && !res.solutions ? "found no solution"
+            : kind <= KIND_SEVERAL && res.solutions == 1 && memcmp(first, grid, (size_t)(n * n))
+                ? "found a unique solution other than the grid"
+            : agreed >= 0 && agreed != (long long)res.solutions ? "disagrees on the count"
+                                                                : NULL;
         if (why) {
             fprintf(stderr, "property_check: %s engine %s (%dx%d, %s, %llu solutions)\n", engine,
                     why, n, n, kind_names[kind], res.solutions);

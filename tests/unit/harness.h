@@ -30,30 +30,32 @@ static inline int below(rng *r, int n)
     return (int)((r->s >> 33) % (uint64_t)n);
 }
 
-#define CHECK(cond)                                                              \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            harness_failures++;                                                  \
-        }                                                                        \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);               \
+            harness_failures++;                                                                    \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_EQ_INT(a, b)                                                       \
-    do {                                                                         \
-        long long va_ = (long long)(a), vb_ = (long long)(b);                    \
-        if (va_ != vb_) {                                                        \
-            fprintf(stderr, "%s:%d: %s == %lld, expected %lld\n", __FILE__, __LINE__, #a, va_, vb_); \
-            harness_failures++;                                                  \
-        }                                                                        \
+#define CHECK_EQ_INT(a, b)                                                                         \
+    do {                                                                                           \
+        long long va_ = (long long)(a), vb_ = (long long)(b);                                      \
+        if (va_ != vb_) {                                                                          \
+            fprintf(stderr, "%s:%d: %s == %lld, expected %lld\n", __FILE__, __LINE__, #a, va_,     \
+                    vb_);                                                                          \
+            harness_failures++;                                                                    \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_EQ_STR(a, b)                                                       \
-    do {                                                                         \
-        const char *sa_ = (a), *sb_ = (b);                                       \
-        if (strcmp(sa_, sb_) != 0) {                                             \
-            fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #a, sa_, sb_); \
-            harness_failures++;                                                  \
-        }                                                                        \
+#define CHECK_EQ_STR(a, b)                                                                         \
+    do {                                                                                           \
+        const char *sa_ = (a), *sb_ = (b);                                                         \
+        if (strcmp(sa_, sb_) != 0) {                                                               \
+            fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #a, sa_, \
+                    sb_);                                                                          \
+            harness_failures++;                                                                    \
+        }                                                                                          \
     } while (0)
 
 typedef struct harness_test {

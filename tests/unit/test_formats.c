@@ -66,7 +66,7 @@ static void test_detect_community(void)
     nonet_format f;
     nonet_puzzle *p = first("..3|.1.|...\n", &f, &err);
     CHECK_EQ_INT(f, NONET_FORMAT_FRAMED);
-    CHECK(p == NULL);   /* one row only: the grid ends early */
+    CHECK(p == NULL); /* one row only: the grid ends early */
     CHECK_EQ_INT(err.code, NONET_ERR_SYNTAX);
     p = first("+---+\n", &f, &err);
     CHECK_EQ_INT(f, NONET_FORMAT_FRAMED);
@@ -233,7 +233,7 @@ static void test_nonet_late_settings(void)
         CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_ERR_SYNTAX);
         CHECK_EQ_INT(err.line, i == 0 ? 8 : 7);
         CHECK(strstr(err.message, "must come before the sections") != NULL);
-        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_OK);   /* a restated size is fine */
+        CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_OK); /* a restated size is fine */
         CHECK(p && nonet_shape_size(nonet_puzzle_shape(p)) == 4);
         nonet_puzzle_free(p);
         CHECK_EQ_INT(nonet_reader_next(r, &p, &err), NONET_END);
@@ -244,7 +244,9 @@ static void test_nonet_late_settings(void)
 /* JSON records keep a rating and a seed ("er", "seed") in the comment, once. */
 static void test_json_facts(void)
 {
-#define P "\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\""
+#define P                                                                                          \
+    "\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...." \
+    "..\""
     static const struct {
         const char *line, *comment;
     } cases[] = {

@@ -49,7 +49,7 @@ static void test_region_maps(void)
     nonet_shape_spec sp = {0};
     sp.size = 4;
     sp.regions = reg;
-    CHECK(nonet_shape_new(&sp, &err) == NULL);   /* A is split in two */
+    CHECK(nonet_shape_new(&sp, &err) == NULL); /* A is split in two */
     CHECK(strstr(err.message, "not connected") != NULL);
     const char *bad = "AAAB\nAABB\nCCDD\nCCDD\n";
     CHECK_EQ_INT(nonet_regions_parse(bad, strlen(bad), reg, &err), -1);
@@ -116,7 +116,7 @@ static void test_reader_options(void)
     nonet_read_options_init(&o);
     o.box_rows = 3;
     o.box_cols = 4;
-    CHECK(read_with("1........\n", &o, &err) == NULL);   /* a 9-cell line is not 12x12 */
+    CHECK(read_with("1........\n", &o, &err) == NULL); /* a 9-cell line is not 12x12 */
 }
 
 /* Counts the houses of each kind of s into count[kind]; checks that each
@@ -145,16 +145,16 @@ static void test_houses(void)
     CHECK_EQ_INT(count[NONET_HOUSE_ROW], 9);
     CHECK_EQ_INT(count[NONET_HOUSE_COLUMN], 9);
     CHECK_EQ_INT(count[NONET_HOUSE_BOX], 9);
-    CHECK_EQ_INT(nonet_shape_house(s, 9, cells), NONET_HOUSE_COLUMN);   /* column 1 */
+    CHECK_EQ_INT(nonet_shape_house(s, 9, cells), NONET_HOUSE_COLUMN); /* column 1 */
     CHECK_EQ_INT(cells[1], 9);
-    CHECK_EQ_INT(nonet_shape_house(s, 18 + 4, cells), NONET_HOUSE_BOX);  /* the middle box */
+    CHECK_EQ_INT(nonet_shape_house(s, 18 + 4, cells), NONET_HOUSE_BOX); /* the middle box */
     CHECK_EQ_INT(cells[0], 30);
     CHECK_EQ_INT(cells[8], 50);
     CHECK_EQ_INT(nonet_shape_house(s, 27, NULL), -1);
     CHECK_EQ_INT(nonet_shape_house(s, -1, NULL), -1);
     nonet_shape_free(s);
 
-    int group[9] = {80, 1, 11, 21, 31, 41, 51, 61, 71};   /* unsorted on purpose */
+    int group[9] = {80, 1, 11, 21, 31, 41, 51, 61, 71}; /* unsorted on purpose */
     nonet_shape_spec sp = {0};
     sp.size = 9;
     sp.variants = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT;
@@ -171,7 +171,7 @@ static void test_houses(void)
     CHECK_EQ_INT(nonet_shape_house(s, last, cells), NONET_HOUSE_GROUP);
     CHECK_EQ_INT(cells[0], 1);
     CHECK_EQ_INT(cells[8], 80);
-    CHECK_EQ_INT(nonet_shape_house(s, 27 + 2, cells), NONET_HOUSE_HYPER);   /* first window */
+    CHECK_EQ_INT(nonet_shape_house(s, 27 + 2, cells), NONET_HOUSE_HYPER); /* first window */
     CHECK_EQ_INT(cells[0], 10);
     CHECK_EQ_INT(cells[8], 30);
     nonet_shape_free(s);
@@ -191,7 +191,7 @@ static void test_houses(void)
     sp.box_rows = 1;
     sp.box_cols = 4;
     s = nonet_shape_new(&sp, &err);
-    CHECK_EQ_INT(nonet_shape_house_count(s), 8);   /* boxes of one row repeat the rows */
+    CHECK_EQ_INT(nonet_shape_house_count(s), 8); /* boxes of one row repeat the rows */
     nonet_shape_free(s);
 }
 
@@ -231,7 +231,7 @@ static void test_symbols(void)
     nonet_shape *s = nonet_shape_new_classic(64, &err);
     unsigned char cells[64 * 64] = {0};
     p = nonet_puzzle_new(s, cells, NULL, &err);
-    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), 0);   /* the default symbols cover sides up to 61 */
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), 0); /* the default symbols cover sides up to 61 */
     CHECK_EQ_INT(nonet_puzzle_symbol(p, 0), '.');
     nonet_puzzle_free(p);
     nonet_shape_free(s);
@@ -243,12 +243,12 @@ static void test_symbols(void)
 
 static void test_nonet_round_trip(void)
 {
-    static const char text[] =
-        "nonet 1\nsize 6\nvariants anti-king\nalphabet abcdef\n"
-        "regions\nAAABBB\nAACCBB\nADDCCB\nDDECCF\nDEEEFF\nDEEFFF\n"
-        "group r1c1 r2c2 r3c3 r4c4 r5c5 r6c6\n"
-        "givens\na.....\n......\n......\n......\n......\n.....f\n"
-        "pencilmarks\n. bc . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n";
+    static const char text[] = "nonet 1\nsize 6\nvariants anti-king\nalphabet abcdef\n"
+                               "regions\nAAABBB\nAACCBB\nADDCCB\nDDECCF\nDEEEFF\nDEEFFF\n"
+                               "group r1c1 r2c2 r3c3 r4c4 r5c5 r6c6\n"
+                               "givens\na.....\n......\n......\n......\n......\n.....f\n"
+                               "pencilmarks\n. bc . . . .\n. . . . . .\n. . . . . .\n. . . . . "
+                               ".\n. . . . . .\n. . . . . .\n";
     nonet_error err;
     nonet_puzzle *p = read_with(text, NULL, &err);
     CHECK(p != NULL);
@@ -290,7 +290,8 @@ static void test_nonet_round_trip(void)
 static void test_nonet_errors(void)
 {
     nonet_error err;
-    CHECK(read_with("nonet 1\nsize 4\nwibble\ngivens\n....\n....\n....\n....\n", NULL, &err) == NULL);
+    CHECK(read_with("nonet 1\nsize 4\nwibble\ngivens\n....\n....\n....\n....\n", NULL, &err) ==
+          NULL);
     CHECK_EQ_INT(err.line, 3);
     CHECK(strstr(err.message, "unknown keyword") != NULL);
     CHECK(read_with("nonet 2\nsize 4\n", NULL, &err) == NULL);
@@ -375,7 +376,7 @@ static void test_cross_check_variants(void)
             sp.size = sizes[i];
             sp.variants = variants[v];
             nonet_shape *s = nonet_shape_new(&sp, NULL);
-            if (!s) continue;   /* hyper needs square boxes */
+            if (!s) continue; /* hyper needs square boxes */
             cross_check_shape(s, &r, sizes[i] >= 12 ? 2 : 6);
             nonet_shape_free(s);
         }

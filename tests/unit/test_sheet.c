@@ -57,13 +57,13 @@ static void check_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     sheet_layout_grid(st, pg, slot, n, rules, &g);
     const sheet_rect *s = &pg->slot[slot];
     double side = n * g.cell, e = 1e-6;
-    CHECK(g.cell > 1.5);   /* 61x61 with rules, six to a page in large print: 1.7 */
+    CHECK(g.cell > 1.5); /* 61x61 with rules, six to a page in large print: 1.7 */
     CHECK(g.x >= s->x - e && g.x + side <= s->x + s->w + e);
     CHECK(g.caption.y >= s->y - e && fabs(g.caption.y + g.caption.h - g.y) < e);
     CHECK(g.rules.y >= g.y + side && g.rules.y + g.rules.h <= s->y + s->h + e);
     CHECK_EQ_INT(g.rule_lines, rules);
     CHECK(fabs(g.rules.h - rules * g.rule_line_h) < e);
-    CHECK(fabs((g.x - s->x) - (s->x + s->w - g.x - side)) < e);   /* centred across */
+    CHECK(fabs((g.x - s->x) - (s->x + s->w - g.x - side)) < e); /* centred across */
     CHECK(g.thin > 0 && g.thick > g.thin * 1.5);
     CHECK(g.digit_size < g.cell && g.digit_size > g.cell * 0.5);
     CHECK(g.mark_cols * g.mark_rows >= n && (g.mark_cols - 1) * g.mark_rows < n);
@@ -94,12 +94,14 @@ static void test_pages(void)
                 check_page(&pg, per[k], st.has_title);
                 for (int slot = 0; slot < per[k]; slot++)
                     for (int n = 4; n <= 64; n += (n < 16 ? 1 : 9))
-                        for (int rules = 0; rules <= 3; rules += 3) check_grid(&st, &pg, slot, n, rules);
+                        for (int rules = 0; rules <= 3; rules += 3)
+                            check_grid(&st, &pg, slot, n, rules);
                 st.has_title = 1;
                 for (int n = 4; n <= 64; n += 3) {
                     sheet_layout_page(&st, SHEET_ANSWERS, n, &pg);
                     check_page(&pg, sheet_answers_per_page(n), 1);
-                    for (int slot = 0; slot < pg.cols * pg.rows; slot++) check_grid(&st, &pg, slot, n, 0);
+                    for (int slot = 0; slot < pg.cols * pg.rows; slot++)
+                        check_grid(&st, &pg, slot, n, 0);
                 }
             }
 }
@@ -151,8 +153,10 @@ static void facts(const char *comment, const char *rating, const char *label, co
 {
     sheet_facts f;
     sheet_facts_parse(comment, &f);
-    if (strcmp(f.rating, rating) || strcmp(f.seed, seed) || (rating[0] && strcmp(f.rating_label, label))) {
-        fprintf(stderr, "comment \"%s\": rating \"%s\" (%s), seed \"%s\"; expected \"%s\" (%s), \"%s\"\n",
+    if (strcmp(f.rating, rating) || strcmp(f.seed, seed) ||
+        (rating[0] && strcmp(f.rating_label, label))) {
+        fprintf(stderr,
+                "comment \"%s\": rating \"%s\" (%s), seed \"%s\"; expected \"%s\" (%s), \"%s\"\n",
                 comment, f.rating, f.rating_label, f.seed, rating, label, seed);
         harness_failures++;
     }
@@ -164,16 +168,16 @@ static void test_facts(void)
     facts(" er=7.1", "7.1", "ER", "");
     facts("SE: 10.5", "10.5", "ER", "");
     facts(" rating 3", "3", "rating", "");
-    facts(" 2.0/1.2/1.2", "2.0", "ER", "");        /* serate's ER/EP/ED */
+    facts(" 2.0/1.2/1.2", "2.0", "ER", ""); /* serate's ER/EP/ED */
     facts(";seed=0x2a", "", "", "0x2a");
     facts(" # seed: abc-DEF_1", "", "", "abc-DEF_1");
-    facts(" # ER 7.1 ER 9.9 seed 1 seed 2", "7.1", "ER", "1");   /* the first wins */
-    facts(" # never 7.1", "", "", "");              /* no keyword inside a word */
-    facts(" # ER 100", "", "", "");                 /* not a rating */
+    facts(" # ER 7.1 ER 9.9 seed 1 seed 2", "7.1", "ER", "1"); /* the first wins */
+    facts(" # never 7.1", "", "", "");                         /* no keyword inside a word */
+    facts(" # ER 100", "", "", "");                            /* not a rating */
     facts(" # ER 7.12345", "", "", "");
     facts(" # ER7", "", "", "");
     facts(" # ER x seed", "", "", "");
-    facts(" # seed 123456789012345678901", "", "", "");   /* over 20 characters */
+    facts(" # seed 123456789012345678901", "", "", ""); /* over 20 characters */
     facts(" 1.2/3", "", "", "");
     facts(" v1.2/3.4/5.6", "", "", "");
     facts("", "", "", "");
@@ -204,17 +208,21 @@ static void test_rules(void)
 {
     char lines[SHEET_MAX_RULES][SHEET_RULE_TEXT], range[16];
     sheet_symbol_range(range, sizeof range, '1', '9', 9);
-    CHECK_EQ_STR(range, "1\xE2\x80\x93" "9");
+    CHECK_EQ_STR(range, "1\xE2\x80\x93"
+                        "9");
     sheet_symbol_range(range, sizeof range, '1', 'G', 16);
     CHECK_EQ_STR(range, "1\xE2\x80\x93G");
     sheet_symbol_range(range, sizeof range, 0, 0, 64);
-    CHECK_EQ_STR(range, "1\xE2\x80\x93" "64");
+    CHECK_EQ_STR(range, "1\xE2\x80\x93"
+                        "64");
     CHECK_EQ_INT(sheet_rules(0, 0, range, lines), 0);
     sheet_symbol_range(range, sizeof range, '1', '9', 9);
     CHECK_EQ_INT(sheet_rules(NONET_VARIANT_X, 0, range, lines), 1);
-    CHECK_EQ_STR(lines[0], "Diagonals: each marked diagonal holds 1\xE2\x80\x93" "9 once.");
+    CHECK_EQ_STR(lines[0], "Diagonals: each marked diagonal holds 1\xE2\x80\x93"
+                           "9 once.");
     unsigned all = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT |
-                   NONET_VARIANT_ANTI_KNIGHT | NONET_VARIANT_ANTI_KING | NONET_VARIANT_NON_CONSECUTIVE;
+                   NONET_VARIANT_ANTI_KNIGHT | NONET_VARIANT_ANTI_KING |
+                   NONET_VARIANT_NON_CONSECUTIVE;
     CHECK_EQ_INT(sheet_rules(all, 2, range, lines), SHEET_MAX_RULES);
     CHECK(strstr(lines[3], "knight") != NULL);
     CHECK(strstr(lines[5], "consecutive in 1") != NULL);
@@ -234,17 +242,17 @@ static void test_marks(void)
     nonet_puzzle *p = nonet_puzzle_from_string("1.....3..4.....2", &err);
     uint64_t marks[16];
     sheet_marks(p, marks);
-    CHECK_EQ_INT(marks[0], 0);                  /* a given */
-    CHECK_EQ_INT(marks[1], 0x2 | 0x4);          /* 2, 3: not 1 (row, box), not 4 (column) */
+    CHECK_EQ_INT(marks[0], 0);         /* a given */
+    CHECK_EQ_INT(marks[1], 0x2 | 0x4); /* 2, 3: not 1 (row, box), not 4 (column) */
     CHECK_EQ_INT(marks[15], 0);
-    CHECK_EQ_INT(marks[5], 0x2);                /* r2c2: box has 1, column 4, row 3 */
+    CHECK_EQ_INT(marks[5], 0x2); /* r2c2: box has 1, column 4, row 3 */
     nonet_puzzle_free(p);
     /* a candidate state keeps its own marks */
     nonet_shape *s = nonet_shape_new_classic(4, &err);
     unsigned char cells[16] = {1};
     uint64_t own[16];
     for (int i = 0; i < 16; i++) own[i] = 0xF;
-    own[1] = 0x8;   /* only 4, though a solver would allow 2, 3 and 4 */
+    own[1] = 0x8; /* only 4, though a solver would allow 2, 3 and 4 */
     p = nonet_puzzle_new(s, cells, own, &err);
     sheet_marks(p, marks);
     CHECK_EQ_INT(marks[1], 0x8);
@@ -272,10 +280,10 @@ static void test_names(void)
 }
 
 static const harness_test TESTS[] = {
-    {"pages", test_pages},       {"layout_numbers", test_layout_numbers},
-    {"facts", test_facts},       {"caption", test_caption},
-    {"rules", test_rules},       {"marks", test_marks},
-    {"names", test_names},       {NULL, NULL},
+    {"pages", test_pages}, {"layout_numbers", test_layout_numbers},
+    {"facts", test_facts}, {"caption", test_caption},
+    {"rules", test_rules}, {"marks", test_marks},
+    {"names", test_names}, {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

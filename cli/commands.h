@@ -1,0 +1,20 @@
+/*
+ * commands.h - the one table of the tool's commands. A new command is one
+ * file cmd_NAME.c defining `int cmd_NAME(int argc, char **argv)` (argv from
+ * the command's name on; it returns the exit status) and one row here, with
+ * the line `nonet --help` shows for it.
+ */
+#ifndef NONET_CLI_COMMANDS_H
+#define NONET_CLI_COMMANDS_H
+
+#define CLI_COMMANDS(X)                                                                            \
+    X(solve, "solve every puzzle and print the answers in input order")                            \
+    X(count, "print the number of solutions of every puzzle")                                      \
+    X(check, "tell whether every puzzle is valid, unique and minimal")                             \
+    X(convert, "rewrite puzzles in another format without solving them")                           \
+    X(print, "print puzzles on sheets for people: PDF, SVG or PNG")
+
+#define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);
+CLI_COMMANDS(CLI_DECLARE_COMMAND)
+
+#endif

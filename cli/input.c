@@ -1,0 +1,79 @@
+/*
+ * input.c - the inputs of a run read in turn (see input.h).
+ */
+#include "input.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
+                    const nonet_read_options *read_opts)
+{
+    static char dash[] = "-";
+    static char *just_stdin[] = {dash};
+    memset(in, 0, sizeof *in);
+    in->files = nfiles > 0 ? files : just_stdin;
+    in->nfiles = nfiles > 0 ? nfiles : 1;
+    in->format = f;
+    in->read_opts = read_opts;
+}
+
+void cli_input_close(cli_input *in)
+{
+    nonet_reader_free(in->reader);
+    in->reader = NULL;
+    if (in->fp && in->fp != stdin) fclose(in->fp);
+    in->fp = NULL;
+}
+
+/* Opens the next file; fills `item` with the error when it cannot be opened.
+ * Returns 1 when a reader is ready, 0 when item holds an error, -1 at the end. */
+static int open_next(cli_input *in, cli_item *item)
+{
+    if (in->next >= in->nfiles) return -1;
+    const char *name = in->files[in->next++];
+    int is_stdin = strcmp(name, "-") == 0;
+    in->fp = is_stdin ? stdin : fopen(name, "rb");
+    memset(&item->error, 0, sizeof item->error);
+    snprintf(item->error.source, sizeof item->error.source, "%s", name);
+    if (!in->fp) {
+        item->error.code = NONET_ERR_IO;
+        snprintf(item->error.message, sizeof item->error.message, "cannot open: %s",
+                 strerror(errno));
+        return 0;
+    }
+    in->reader = nonet_reader_new_file(in->fp, name, in->format, &item->error);
+    if (in->reader && in->read_opts &&
+        nonet_reader_set_options(in->reader, in->read_opts, &item->error)) {
+        nonet_reader_free(in->reader);
+        in->reader = NULL;
+    }
+    if (!in->reader) {
+        cli_input_close(in);
+        return 0;
+    }
+    return 1;
+}
+
+/* The item's previous puzzle is freed here, by the reading thread that
+ * allocated it: allocation and release then stay in one thread (measured:
+ * freeing in the workers made the -j2 run wait on the allocator's lock). */
+int cli_input_next(cli_input *in, cli_item *item)
+{
+    cli_item_reset(item);
+    for (;;) {
+        if (!in->reader) {
+            int r = open_next(in, item);
+            if (r < 0) return 0;
+            if (r == 0) return 1;
+        }
+        nonet_status st = nonet_reader_next(in->reader, &item->puzzle, &item->error);
+        if (st == NONET_OK) return 1;
+        if (st != NONET_END) {
+            if (nonet_status_is_fatal(st)) cli_input_close(in);
+            return 1;
+        }
+        cli_input_close(in);
+    }
+}

@@ -1,0 +1,69 @@
+/*
+ * item.c - text buffers and input items (see item.h).
+ */
+#include "item.h"
+
+#include "options.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_text_put(cli_text *t, const char *s, size_t n)
+{
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (cap < t->len + n + 1) cap *= 2;
+        char *p = realloc(t->s, cap);
+        if (!p) return t->failed = -1;
+        t->s = p;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, s, n);
+    t->len += n;
+    t->s[t->len] = '\0';
+    return 0;
+}
+
+int cli_text_printf(cli_text *t, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return t->failed = -1;
+    if ((size_t)n < sizeof small) return cli_text_put(t, small, (size_t)n);
+    char *big = malloc((size_t)n + 1);
+    if (!big) return t->failed = -1;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    int r = cli_text_put(t, big, (size_t)n);
+    free(big);
+    return r;
+}
+
+void cli_put_error(cli_text *t, const nonet_error *e)
+{
+    const char *src = e->source[0] ? e->source : "-";
+    if (e->line > 0) cli_text_printf(t, "nonet: %s:%ld: %s\n", src, e->line, e->message);
+    else cli_text_printf(t, "nonet: %s: %s\n", src, e->message);
+}
+
+void cli_item_reset(cli_item *item)
+{
+    nonet_puzzle_free(item->puzzle);
+    item->puzzle = NULL;
+    item->out.len = item->err.len = 0;
+    item->out.failed = item->err.failed = 0;
+    item->exit_status = EXIT_UNIQUE;
+}
+
+void cli_item_free(cli_item *item)
+{
+    nonet_puzzle_free(item->puzzle);
+    free(item->out.s);
+    free(item->err.s);
+}

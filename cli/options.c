@@ -1,0 +1,171 @@
+/*
+ * options.c - the shared option table, usage errors and value parsers (see
+ * options.h). It calls nothing else of the tool.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "options.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Every long option of every command, once: name, argument, id. */
+static const struct option table[] = {
+    {"format", required_argument, NULL, 'f'},
+    {"output", required_argument, NULL, 'o'},
+    {"engine", required_argument, NULL, 'e'},
+    {"jobs", required_argument, NULL, 'j'},
+    {"limit", required_argument, NULL, 'l'},
+    {"stats", no_argument, NULL, 's'},
+    {"no-time", no_argument, NULL, 'T'},
+    {"quiet", no_argument, NULL, 'q'},
+    {"all", no_argument, NULL, 'a'},
+    {"no-minimal", no_argument, NULL, 'n'},
+    {"help", no_argument, NULL, 'h'},
+    {"box", required_argument, NULL, CLI_OPT_BOX},
+    {"alphabet", required_argument, NULL, CLI_OPT_ALPHABET},
+    {"variant", required_argument, NULL, CLI_OPT_VARIANT},
+    {"regions", required_argument, NULL, CLI_OPT_REGIONS},
+    {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
+    {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
+    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"per-page", required_argument, NULL, CLI_OPT_PER_PAGE},
+    {"paper", required_argument, NULL, CLI_OPT_PAPER},
+    {"title", required_argument, NULL, CLI_OPT_TITLE},
+    {"answers", no_argument, NULL, CLI_OPT_ANSWERS},
+    {"candidates", no_argument, NULL, CLI_OPT_CANDIDATES},
+    {"large-print", no_argument, NULL, CLI_OPT_LARGE_PRINT},
+    {"font", required_argument, NULL, CLI_OPT_FONT},
+    {"dpi", required_argument, NULL, CLI_OPT_DPI},
+};
+
+void cli_options_build(cli_options *t, const int *accepts)
+{
+    size_t n = 0, k = 0;
+    memset(t, 0, sizeof *t);
+    t->shortopts[k++] = ':'; /* a missing value is reported as ':' */
+    for (; *accepts; accepts++) {
+        size_t i = 0;
+        while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
+        CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
+        if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
+        t->longopts[n++] = table[i];
+        if (table[i].val < 256) {
+            t->shortopts[k++] = (char)table[i].val;
+            if (table[i].has_arg == required_argument) t->shortopts[k++] = ':';
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Usage errors                                                         */
+/* ------------------------------------------------------------------ */
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fputs("nonet: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    if (cmd) fprintf(stderr, "; see 'nonet %s --help'\n", cmd);
+    else fputs("; see 'nonet --help'\n", stderr);
+    return EXIT_USAGE;
+}
+
+int cli_option_error(const char *cmd, char **argv, int prev_optind, int c)
+{
+    /* getopt_long always steps past a long option it rejects; a short one in
+     * the middle of a cluster ("-zq") leaves optind where it was. */
+    const char *arg = argv[optind - 1];
+    if (optind > prev_optind && strncmp(arg, "--", 2) == 0) {
+        int len = (int)strcspn(arg, "=");
+        if (c == ':') return cli_usage_error(cmd, "option '%.*s' needs a value", len, arg);
+        if (optopt) return cli_usage_error(cmd, "option '%.*s' takes no value", len, arg);
+        return cli_usage_error(cmd, "unknown option '%.*s'", len, arg);
+    }
+    if (c == ':') return cli_usage_error(cmd, "option '-%c' needs a value", optopt);
+    if (optopt > ' ' && optopt < 127) return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    return cli_usage_error(cmd, "unknown option '%s'", arg);
+}
+
+/* ------------------------------------------------------------------ */
+/* Value parsers                                                        */
+/* ------------------------------------------------------------------ */
+
+int cli_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+int cli_parse_jobs(const char *text)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (!*text || *end || n < 0 || n > 1024) return -1;
+    return n == 0 ? cli_cores() : (int)n;
+}
+
+int cli_parse_limit(const char *text, unsigned long long *limit)
+{
+    char *end;
+    if (!*text || *text == '-') return -1;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end) return -1;
+    *limit = v;
+    return 0;
+}
+
+double cli_parse_seconds(const char *text)
+{
+    char *end;
+    double v = strtod(text, &end);
+    return *text && !*end && v > 0 && v <= 31536000.0 ? v : -1;
+}
+
+unsigned long long cli_parse_nodes(const char *text)
+{
+    char *end;
+    if (*text < '0' || *text > '9') return 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    return *end ? 0 : v;
+}
+
+int cli_parse_input_format(const char *name)
+{
+    int f = nonet_format_from_name(name);
+    return f == NONET_FORMAT_PRETTY ? -1 : f;
+}
+
+int cli_parse_output_format(const char *name)
+{
+    int f = nonet_format_from_name(name);
+    return f <= 0 ? -1 : f;
+}
+
+int cli_parse_box(const char *text, int *rows, int *cols)
+{
+    char *x, *end;
+    long r = strtol(text, &x, 10);
+    if (x == text || *x != 'x') return -1;
+    long c = strtol(x + 1, &end, 10);
+    if (end == x + 1 || *end || r < 1 || c < 1 || r > NONET_MAX_SIZE || c > NONET_MAX_SIZE ||
+        r * c < NONET_MIN_SIZE || r * c > NONET_MAX_SIZE)
+        return -1;
+    *rows = (int)r;
+    *cols = (int)c;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Checks                                                               */
+/* ------------------------------------------------------------------ */
+
+void cli_assert_fail(const char *what, const char *file, int line)
+{
+    fprintf(stderr, "nonet: internal check failed: %s (%s:%d)\n", what, file, line);
+    abort();
+}

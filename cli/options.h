@@ -1,0 +1,108 @@
+/*
+ * options.h - the tool's shared ground, in one place: its exit statuses,
+ * usage errors, the parsers of option values, the one table of long
+ * options every command takes its options from, and CLI_ASSERT.
+ *
+ * A command names the options it accepts (their ids: a short letter, or a
+ * CLI_OPT_* above 255 for a long-only one); cli_options_build turns that
+ * list into getopt_long's tables. A new option is one row of the table in
+ * options.c (and, for a long-only one, its CLI_OPT_* here).
+ */
+#ifndef NONET_CLI_OPTIONS_H
+#define NONET_CLI_OPTIONS_H
+
+#include <nonet.h>
+
+#include <getopt.h>
+
+/* Exit statuses of the nonet tool (documented in --help, nonet(1) and
+ * README.md). */
+enum {
+    EXIT_UNIQUE = 0,     /* every puzzle solved, each with exactly one solution */
+    EXIT_NOT_UNIQUE = 1, /* some puzzle has no solution or several (or was given up) */
+    EXIT_BAD_INPUT = 2,  /* some input could not be read or breaks the rules */
+    EXIT_USAGE = 3,      /* bad command line */
+    EXIT_SYSTEM = 4      /* output could not be written, out of memory */
+};
+
+/* getopt_long values of the long-only options (above any short letter). */
+enum {
+    CLI_OPT_BOX = 256, /* --box RxC */
+    CLI_OPT_ALPHABET,  /* --alphabet STRING */
+    CLI_OPT_VARIANT,   /* --variant LIST */
+    CLI_OPT_REGIONS,   /* --regions FILE */
+    CLI_OPT_TIMEOUT,   /* --timeout SECONDS */
+    CLI_OPT_MAX_NODES, /* --max-nodes N */
+    CLI_OPT_PROGRESS,  /* --progress */
+    /* nonet print */
+    CLI_OPT_PER_PAGE,    /* --per-page N */
+    CLI_OPT_PAPER,       /* --paper NAME */
+    CLI_OPT_TITLE,       /* --title TEXT */
+    CLI_OPT_ANSWERS,     /* --answers */
+    CLI_OPT_CANDIDATES,  /* --candidates */
+    CLI_OPT_LARGE_PRINT, /* --large-print */
+    CLI_OPT_FONT,        /* --font NAME */
+    CLI_OPT_DPI          /* --dpi N */
+};
+
+/* Room for the options of one command: getopt_long's tables. */
+#define CLI_MAX_OPTIONS 48
+typedef struct cli_options {
+    struct option longopts[CLI_MAX_OPTIONS + 1]; /* ends with a zero row */
+    char shortopts[2 * CLI_MAX_OPTIONS + 2];     /* ":f:o:..." */
+} cli_options;
+
+/* Builds getopt_long's tables for the options whose ids are listed in
+ * `accepts` (ended by 0), taking names and arguments from the shared table.
+ * An id the table lacks is a bug: it aborts. */
+void cli_options_build(cli_options *t, const int *accepts);
+
+/* ---- usage errors ---- */
+
+/* Prints "nonet: message; see 'nonet CMD --help'" (CMD NULL: 'nonet --help')
+ * and returns EXIT_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Reports the option getopt_long just rejected (it returned `c`, '?' or ':',
+ * with optind at `prev_optind` before the call): names it, points to
+ * 'nonet CMD --help', returns EXIT_USAGE. */
+int cli_option_error(const char *cmd, char **argv, int prev_optind, int c);
+
+/* ---- value parsers: each returns the value, or -1 / 0 when invalid ---- */
+
+/* A thread count ("4"; "0" = all cores), at most 1024; -1 when invalid. */
+int cli_parse_jobs(const char *text);
+/* Number of online processors, 1..256. */
+int cli_cores(void);
+/* A --limit value (0 = all) into *limit. Returns 0, or -1 when invalid. */
+int cli_parse_limit(const char *text, unsigned long long *limit);
+/* A positive number of seconds, at most a year; -1 when invalid. */
+double cli_parse_seconds(const char *text);
+/* A positive node count; 0 when invalid. */
+unsigned long long cli_parse_nodes(const char *text);
+/* A format for --format (any but pretty, which reads as luogu); -1. */
+int cli_parse_input_format(const char *name);
+/* A format for --output (any but auto); -1. */
+int cli_parse_output_format(const char *name);
+/* A box "RxC" with 4 <= R*C <= 64 into *rows, *cols. Returns 0, or -1. */
+int cli_parse_box(const char *text, int *rows, int *cols);
+
+/* ---- checks (the library's NONET_ASSERT, for the tool) ---- */
+
+#ifdef NONET_ASSERTS
+#define CLI_ASSERT(cond) ((cond) ? (void)0 : cli_assert_fail(#cond, __FILE__, __LINE__))
+#else
+#define CLI_ASSERT(cond) ((void)sizeof((cond) ? 1 : 0)) /* type-checked, not run */
+#endif
+
+/* Reports a failed CLI_ASSERT on standard error and aborts. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void cli_assert_fail(const char *what, const char *file, int line);
+
+#endif

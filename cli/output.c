@@ -1,0 +1,86 @@
+/*
+ * output.c - items written in order (see output.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "output.h"
+
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* Monotonic clock in seconds (--progress). */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Clears the progress line, if shown, before other text on standard error. */
+static void clear_progress(cli_output *o)
+{
+    if (o->progress && o->shown > 0) fputs("\r\033[K", stderr);
+}
+
+/* Counts one item done and redraws the count, at most four times a second
+ * (always when `last`, which ends the line). */
+static void show_progress(cli_output *o, int last)
+{
+    double t = now();
+    if (!last && o->shown > 0 && t - o->shown < 0.25) return;
+    o->shown = t;
+    fflush(stdout);
+    fprintf(stderr, "\r\033[Knonet: %llu puzzles done%s", o->done, last ? "\n" : "");
+}
+
+/* An item whose text could not be stored in full (out of memory) is not
+ * written half: it is named on standard error, with exit status 4. The
+ * message is written without allocating. */
+static void output_nomem(cli_output *o, const cli_item *item)
+{
+    fflush(stdout);
+    if (item->puzzle)
+        fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
+                nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
+    else fputs("nonet: out of memory while writing an error\n", stderr);
+    o->exit_status = EXIT_SYSTEM;
+}
+
+void cli_output_item(cli_output *o, const cli_item *item)
+{
+    o->done++;
+    if (item->out.failed || item->err.failed) {
+        clear_progress(o);
+        output_nomem(o, item);
+        return;
+    }
+    if (item->err.len) {
+        fflush(stdout);
+        clear_progress(o);
+        fwrite(item->err.s, 1, item->err.len, stderr);
+        o->shown = o->shown > 0 ? -1 : o->shown; /* cleared: draw again at once */
+    }
+    if (item->out.len && !o->failed &&
+        fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
+        o->failed = errno ? errno : EIO;
+    if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
+    if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
+    if (o->progress) show_progress(o, 0);
+}
+
+/* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
+ * not an error worth a message: nonet just stops. */
+int cli_output_finish(cli_output *o)
+{
+    if (o->progress && o->done) show_progress(o, 1);
+    if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
+    if (o->failed == EPIPE) return EXIT_SYSTEM;
+    if (o->failed) {
+        fprintf(stderr, "nonet: cannot write the output: %s\n", strerror(o->failed));
+        return EXIT_SYSTEM;
+    }
+    return o->exit_status;
+}

@@ -1,0 +1,46 @@
+/*
+ * puzzle.h - the puzzle object: a shape, givens, optional pencilmarks and the
+ * place in the input it came from.
+ *
+ * Invariants: cells[i] in 0..n; cands is NULL or holds a non-zero subset of
+ * shape->full for every cell; row_line is NULL or gives the input line of each
+ * grid row (so messages can point at the row); alphabet is "" or names every
+ * digit (at least n symbols). Immutable once handed out. nonet__puzzle_ok
+ * (core/assert.h) checks them where a puzzle is handed out or to an engine.
+ */
+#ifndef NONET_PUZZLE_H
+#define NONET_PUZZLE_H
+
+#include "nonet.h"
+
+struct nonet_puzzle {
+    const nonet_shape *shape;          /* one reference held */
+    unsigned char *cells;              /* ncells givens, 0 = empty; they follow the struct in
+                                  its block (nonet__puzzle_alloc), freed with it */
+    uint64_t *cands;                   /* NULL, or ncells candidate masks */
+    long *row_line;                    /* NULL, or n input line numbers, one per row */
+    long line;                         /* first input line, 0 if none */
+    long index;                        /* 1-based position in its input */
+    int format;                        /* nonet_format it was read as */
+    char source[64];                   /* input name */
+    char *comment;                     /* NULL, or the text after the grid on its line */
+    char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
+};
+
+/* Allocates a puzzle with room for row lines when `with_rows`; cells zeroed,
+ * no candidates. Takes a new reference to shape. NULL when out of memory. */
+nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows);
+
+/* Sets p's comment to a copy of len bytes of text. Returns 0, or -1 when
+ * out of memory. */
+int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len);
+
+/* Gives p a copy of the ncells candidate masks (each non-zero), turning a
+ * cell with a single candidate into a given. Returns 0, or -1 when out of
+ * memory. */
+int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks);
+
+/* Input line of row r of p (its row_line when known, else its first line). */
+long nonet__puzzle_row_line(const nonet_puzzle *p, int row);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * level_avx2_bmi2.c - the fast engine for AVX2 CPUs with fast BMI2 (the
+ * level "avx2" of levels.h). Propagation in rounds, 8 digits in a vector and
+ * one beside it (vec_avx2.h, rounds.inc); bit gathering with PEXT and PDEP
+ * (bits_bmi2.inc).
+ */
+#include "engines/fast/levels.h"
+
+#if F9_X86
+#include "engines/fast/fast.h"
+#include "engines/fast/state.h"
+
+#define NF_ATTR F9_TARGET(F9_FEATURES_AVX2_BMI2)
+#define F9_LEVEL_RUN nonet__fast_run_avx2_bmi2
+
+#include "engines/fast/vec_avx2.h"
+#include "engines/fast/bits_bmi2.inc"
+#include "engines/fast/score.inc"
+#include "engines/fast/search.inc"
+#include "engines/fast/rounds.inc"
+#else
+typedef int
+    nonet__fast_level_avx2_bmi2; /* not x86-64: this level is not built (ISO C wants a declaration) */
+#endif

@@ -1,0 +1,172 @@
+/*
+ * solve.c - the public solving calls: options, the reusable workspace, the
+ * engine table and its choice (auto), and turning a search's accounts into
+ * a nonet_result. The bookkeeping the engines report through is search.c.
+ */
+#include "engines/engine.h"
+
+#include "core/assert.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/shape.h"
+#ifdef NONET_HAVE_FAST9
+#include "engines/fast/fast.h"
+#endif
+
+#include <stdlib.h>
+#include <string.h>
+
+struct nonet_solver {
+    nonet__workspace ws; /* scratch memory shared by the engines */
+};
+
+#ifdef NONET_HAVE_FAST9
+static const int engines_have_fast = 1;
+#else
+static const int engines_have_fast = 0;
+#endif
+
+static const char *const engine_names[NONET_ENGINE_COUNT] = {"auto", "backtrack", "bitmask", "dlx",
+                                                             "fast"};
+
+const char *nonet_engine_name(nonet_engine e)
+{
+    return (unsigned)e < NONET_ENGINE_COUNT ? engine_names[e] : NULL;
+}
+
+int nonet_engine_from_name(const char *name)
+{
+    for (int i = 0; name && i < NONET_ENGINE_COUNT; i++)
+        if (strcmp(name, engine_names[i]) == 0) return i;
+    return -1;
+}
+
+const char *nonet_engine_path(nonet_engine e)
+{
+    if ((unsigned)e >= NONET_ENGINE_COUNT) return NULL;
+    if (e != NONET_ENGINE_FAST && e != NONET_ENGINE_AUTO) return "portable";
+#ifdef NONET_HAVE_FAST9
+    return nonet__fast_level_name(nonet__fast_level_chosen());
+#else
+    return e == NONET_ENGINE_AUTO ? "portable" : NULL;
+#endif
+}
+
+int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
+{
+    switch (e) {
+    case NONET_ENGINE_AUTO:
+    case NONET_ENGINE_BACKTRACK:
+    case NONET_ENGINE_BITMASK:
+    case NONET_ENGINE_DLX: return 1;
+    case NONET_ENGINE_FAST: return shape->classic9 && engines_have_fast;
+    }
+    return 0;
+}
+
+/* The engine AUTO stands for: the fastest one that supports the shape. */
+static nonet_engine resolve_auto(const nonet_shape *shape)
+{
+    return shape->classic9 && engines_have_fast ? NONET_ENGINE_FAST : NONET_ENGINE_BITMASK;
+}
+
+void nonet_options_init(nonet_options *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->engine = NONET_ENGINE_AUTO;
+    opt->limit = 2;
+}
+
+/* Nodes between progress calls: 65536 on a 9x9 grid, fewer as a node's work
+ * grows with the grid (about 5.3 million cell visits apart), so a caller's
+ * timeout is noticed within a fraction of a second on any shape. */
+static unsigned long long tick_mask_for(const nonet_shape *shape)
+{
+    unsigned long long every = 65536ull * 81 / (unsigned long long)shape->ncells, mask = 1;
+    while (mask * 2 <= every && mask < 65536) mask *= 2;
+    return mask - 1;
+}
+
+nonet_solver *nonet_solver_new(void) { return calloc(1, sizeof(nonet_solver)); }
+
+void nonet_solver_free(nonet_solver *s)
+{
+    if (!s) return;
+    free(s->ws.mem);
+    free(s);
+}
+
+#ifdef NONET_HAVE_FAST9
+#define FAST_ENGINE nonet__solve_fast
+#else
+#define FAST_ENGINE NULL
+#endif
+
+typedef nonet_status (*engine_fn)(nonet__search *, nonet__workspace *);
+
+static const engine_fn engines[NONET_ENGINE_COUNT] = {
+    NULL, nonet__solve_backtrack, nonet__solve_bitmask, nonet__solve_dlx, FAST_ENGINE};
+
+/* Whether a given lies outside its own candidate mask: the engines ignore a
+ * given's mask, but such a puzzle has no solution (nonet_puzzle_check and
+ * nonet_puzzle_verify reject it), so it is not searched. */
+static int given_outside_candidates(const nonet_puzzle *p)
+{
+    for (int c = 0; p->cands && c < p->shape->ncells; c++)
+        if (p->cells[c] && !(p->cands[c] >> (p->cells[c] - 1) & 1)) return 1;
+    return 0;
+}
+
+nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
+                              unsigned char *solution, nonet_result *res, nonet_error *err)
+{
+    nonet_options defaults;
+    if (!opt) {
+        nonet_options_init(&defaults);
+        opt = &defaults;
+    }
+    if (!s || !p || (unsigned)opt->engine >= NONET_ENGINE_COUNT)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle or engine");
+    NONET_ASSERT(nonet__puzzle_ok(p));
+    const nonet_shape *shape = p->shape;
+    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape) : opt->engine;
+    if (!nonet_engine_supports(e, shape))
+        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0,
+                           "the %s engine solves only the classic 9x9 puzzle",
+                           nonet_engine_name(e));
+    nonet__search job = {0};
+    job.shape = shape;
+    job.givens = p->cells;
+    job.cands = p->cands;
+    job.limit = opt->limit;
+    job.max_nodes = opt->max_nodes;
+    job.on_solution = opt->on_solution;
+    job.solution_ctx = opt->solution_ctx;
+    job.progress = opt->progress;
+    job.progress_ctx = opt->progress_ctx;
+    job.first = solution;
+    job.tick_mask = tick_mask_for(shape);
+    nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
+    if (res) {
+        res->solutions = job.solutions;
+        res->nodes = job.nodes;
+        res->guesses = job.guesses;
+        res->complete = st == NONET_OK && job.stop == 0;
+        res->gave_up = job.stop == 2;
+        res->engine = e;
+    }
+    if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
+    if (job.stop == 2)
+        return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes", job.nodes);
+    return NONET_OK;
+}
+
+nonet_status nonet_solve(const nonet_puzzle *p, const nonet_options *opt, unsigned char *solution,
+                         nonet_result *res, nonet_error *err)
+{
+    nonet_solver *s = nonet_solver_new();
+    if (!s) return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    nonet_status st = nonet_solver_run(s, p, opt, solution, res, err);
+    nonet_solver_free(s);
+    return st;
+}

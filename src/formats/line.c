@@ -1,0 +1,250 @@
+/*
+ * line.c - one puzzle per line (NONET_FORMAT_LINE): AcWing 166, .sdm files,
+ * and the one-line puzzles of the community collections.
+ *
+ * A puzzle line holds N*N symbols, row by row, for a side N of 4..64 (81 for
+ * the classic 9x9). Whatever follows the symbols after a separator (space,
+ * tab, '#', ';', ',' or ':') is the puzzle's comment, kept as written (a
+ * rating, an id, tdoku's ":count:solution"). Blank lines and lines starting
+ * with '#' are skipped; a line holding just "end" ends the input (AcWing 166),
+ * so an input of that line alone holds no puzzle and is no error.
+ * Written: the N*N symbols (numbers, spaced, beyond the alphabet) on one
+ * line. Also the parser of nonet_puzzle_from_string, and the one-line rules
+ * other formats share (the grid's span, its comment).
+ */
+#include "formats/format.h"
+
+#include "core/assert.h"
+#include "core/error.h"
+#include "core/puzzle.h"
+#include "core/shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* is_separator: the bytes that end a line's grid (see the file comment). */
+static int is_separator(char c)
+{
+    return c == ' ' || c == '\t' || c == '#' || c == ';' || c == ',' || c == ':';
+}
+
+size_t nonet__grid_span(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (is_separator(text[i])) return i;
+    return len;
+}
+
+/* Side N with N*N == len, or 0. */
+static int side_of(size_t len)
+{
+    for (int n = NONET_MIN_SIZE; n <= NONET_MAX_SIZE; n++)
+        if ((size_t)n * (size_t)n == len) return n;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Detection                                                            */
+/* ------------------------------------------------------------------ */
+
+/* For a first line of length L that may be a line puzzle of side k or a grid
+ * row: 1 when the first L lines give a reason to call it a grid (all of
+ * length L, one with a symbol beyond the line puzzle's digits). */
+static int grid_evidence(nonet_reader *r, long pos, int L, int k)
+{
+    nonet__line l;
+    long at = pos;
+    for (int row = 0; row < L; row++) {
+        at = nonet__lines_peek_content_from(&r->lines, at, &l);
+        if (at < 0 || (int)l.len != L) return 0;
+        for (size_t i = 0; i < l.len; i++)
+            if (nonet__reader_symbol(r, (unsigned char)l.text[i], k) < 0 &&
+                nonet__reader_symbol(r, (unsigned char)l.text[i], L) >= 0)
+                return 1;
+        at++;
+    }
+    return 0;
+}
+
+/* Rules (after pencil's): "end"; a square run followed by a comment, or
+ * longer than a grid row, without '|'; one run of N*N symbols that is not
+ * rather a grid row. */
+static int detect(const nonet__sniff *s)
+{
+    const nonet__line *l = &s->l;
+    if (l->len == 3 && memcmp(l->text, "end", 3) == 0) return 1;
+    if (s->square && (s->span < l->len || s->span > NONET_MAX_SIZE) &&
+        !memchr(l->text, '|', l->len))
+        return 1;
+    if (s->tokens != 1 || s->framed) return 0;
+    int L = (int)l->len, k = side_of(l->len);
+    int row = L >= NONET_MIN_SIZE && L <= NONET_MAX_SIZE;
+    return k && !(row && grid_evidence(s->r, s->pos, L, k));
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                              */
+/* ------------------------------------------------------------------ */
+
+nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, size_t span,
+                                      nonet_puzzle **out, nonet_error *err)
+{
+    if (st || span >= l->len || !nonet__puzzle_set_comment(*out, l->text + span, l->len - span))
+        return st;
+    nonet_puzzle_free(*out);
+    *out = NULL;
+    return nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
+}
+
+/* Parses `len` symbols of text as a puzzle of side n into p's cells.
+ * Reports the first bad symbol with its column. */
+static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int n, long line,
+                                unsigned char *cells, nonet_error *err)
+{
+    int plain = !a || !a->size; /* default symbols: digits inline, the rest by lookup */
+    for (int i = 0; i < n * n; i++) {
+        int c = (unsigned char)text[i];
+        int v = plain && c >= '1' && c <= '9' && c - '0' <= n ? c - '0'
+                : plain && (c == '.' || c == '0')             ? 0
+                                                              : nonet__alphabet_value(a, c, n);
+        if (v < 0) {
+            char b[8];
+            nonet__symbols t;
+            nonet__symbols_init(&t, a && a->size ? a->text : NULL, n);
+            if (t.numbers) /* beyond the symbols: only a grid of numbers holds it */
+                return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
+                                   "bad symbol %s at column %d (a %dx%d puzzle needs more "
+                                   "symbols than %d: write it as rows of numbers)",
+                                   nonet__show_char((unsigned char)text[i], b), i + 1, n, n,
+                                   a && a->size ? a->size : NONET__DEFAULT_SYMBOLS);
+            return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
+                               "bad symbol %s at column %d (a %dx%d puzzle uses '.', '0' and "
+                               "1..%c)",
+                               nonet__show_char((unsigned char)text[i], b), i + 1, n, n, t.of[n]);
+        }
+        cells[i] = (unsigned char)v;
+    }
+    return NONET_OK;
+}
+
+/* Checks a line's length and returns its side, or 0 with err set. */
+static int line_side(size_t len, long line, int too_long, nonet_error *err)
+{
+    int n = too_long ? 0 : side_of(len);
+    if (n) return n;
+    if (too_long)
+        nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "line is longer than %d bytes",
+                    NONET__MAX_LINE);
+    else
+        nonet__fail(err, NONET_ERR_SYNTAX, line, 0,
+                    "line has %zu symbols; a puzzle line has N*N of them (81 for 9x9)", len);
+    return 0;
+}
+
+/* Reads the next puzzle line ("end" ends the input); its tail is the comment. */
+static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+{
+    nonet__line l;
+    int got = nonet__lines_peek_content(&r->lines, &l);
+    if (got <= 0) return NONET_END;
+    nonet__lines_next(&r->lines, &l);
+    if (l.len == 3 && memcmp(l.text, "end", 3) == 0) {
+        r->done = 1;
+        r->marked_end = 1;
+        return NONET_END;
+    }
+    if (l.too_long) {
+        line_side(l.len, l.no, 1, err);
+        return NONET_ERR_SYNTAX;
+    }
+    size_t span = nonet__grid_span(l.text, l.len);
+    return nonet__keep_line_comment(nonet__line_puzzle(r, l.text, span, l.no, out, err), &l, span,
+                                    out, err);
+}
+
+nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                nonet_puzzle **out, nonet_error *err)
+{
+    int n = line_side(len, line, 0, err);
+    if (!n) return NONET_ERR_SYNTAX;
+    const nonet_shape *shape = nonet__reader_shape(r, n, err);
+    if (!shape) {
+        err->line = line;
+        return err->code;
+    }
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    nonet_status st = parse_cells(&r->alpha, text, n, line, p->cells, err);
+    if (st) {
+        nonet_puzzle_free(p);
+        return st;
+    }
+    nonet__stamp(r, p, line);
+    *out = p;
+    return NONET_OK;
+}
+
+nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
+{
+    if (!text) {
+        nonet__fail(err, NONET_ERR_ARG, 0, 0, "no text");
+        return NULL;
+    }
+    size_t len = strlen(text);
+    while (len && strchr(" \t\r\n", text[len - 1])) len--;
+    int n = line_side(len, 0, 0, err);
+    if (!n) return NULL;
+    nonet_shape *shape = nonet_shape_new_classic(n, err);
+    if (!shape) return NULL;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    nonet_shape_free(shape);
+    if (!p) {
+        nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    if (parse_cells(NULL, text, n, 0, p->cells, err)) {
+        nonet_puzzle_free(p);
+        return NULL;
+    }
+    p->format = NONET_FORMAT_LINE;
+    p->index = 1;
+    NONET_ASSERT(nonet__puzzle_ok(p));
+    return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                              */
+/* ------------------------------------------------------------------ */
+
+static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
+{
+    nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
+}
+
+void nonet__put_line_comment(nonet__out *o, const char *c)
+{
+    if (!strchr(" \t#;,:", c[0])) nonet__putc(o, ' ');
+    for (; *c; c++) nonet__putc(o, (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
+}
+
+/* The puzzle's line with its comment as read. */
+static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
+{
+    put_grid(o, p->shape, p->cells);
+    nonet__out_drop(o, 1); /* the comment goes before the newline */
+    if (p->comment && p->comment[0]) nonet__put_line_comment(o, p->comment);
+    nonet__putc(o, '\n');
+}
+
+static const char *const aliases[] = {"acwing", "acwing166", "sdm", NULL};
+
+const nonet__format_def nonet__format_line = {
+    .id = NONET_FORMAT_LINE,
+    .name = "line",
+    .aliases = aliases,
+    .reads_as = NONET_FORMAT_LINE,
+    .detect = detect,
+    .read = read_line,
+    .put_grid = put_grid,
+    .put_puzzle = put_puzzle,
+};

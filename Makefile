@@ -86,7 +86,7 @@ format-check:
 lint:
 	cmake -S . -B build-lint -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DNONET_BUILD_EXAMPLES=OFF
 	$(RUN_CLANG_TIDY) -clang-tidy-binary $(CLANG_TIDY) -p build-lint -j$(JOBS) -quiet \
-	  '$(CURDIR)/(src|cli)/'
+	  '$(CURDIR)/(src|cli|sheet)/'
 
 clean:
 	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-lint build-nocairo

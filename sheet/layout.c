@@ -11,6 +11,8 @@
 
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MARGIN 40.0      /* page margin on every side */
@@ -121,6 +123,7 @@ void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_
     int count = kind == SHEET_ANSWERS ? sheet_answers_per_page(largest_n) : st->per_page;
     slot_grid(count, &pg->cols, &pg->rows);
     place_slots(pg, kind, top, pg->footer.y - pg->footer_size);
+    SHEET_ASSERT(sheet_page_ok(pg));
 }
 
 /* Line widths and font sizes that follow from the cell size. */
@@ -161,6 +164,61 @@ void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     g->rules = (sheet_rect){g->x, g->y + side + (rule_lines ? g->rule_size * 0.4 : 0), side,
                             rule_lines * g->rule_line_h};
     grid_strokes(st, g);
+    SHEET_ASSERT(sheet_grid_ok(pg, slot, g));
+}
+
+/* ------------------------------------------------------------------ */
+/* Checks                                                               */
+/* ------------------------------------------------------------------ */
+
+#define SLACK 1e-6 /* rounding of the sums above */
+
+/* 1 when a lies inside b (within SLACK). */
+static int inside(const sheet_rect *a, const sheet_rect *b)
+{
+    return a->x >= b->x - SLACK && a->y >= b->y - SLACK && a->x + a->w <= b->x + b->w + SLACK &&
+           a->y + a->h <= b->y + b->h + SLACK;
+}
+
+/* 1 when a and b share more than an edge. */
+static int overlap(const sheet_rect *a, const sheet_rect *b)
+{
+    return a->x + SLACK < b->x + b->w && b->x + SLACK < a->x + a->w && a->y + SLACK < b->y + b->h &&
+           b->y + SLACK < a->y + a->h;
+}
+
+int sheet_page_ok(const sheet_page *pg)
+{
+    sheet_rect inner = {MARGIN, MARGIN, pg->width - 2 * MARGIN, pg->height - 2 * MARGIN};
+    int count = pg->cols * pg->rows;
+    if (pg->cols < 1 || pg->rows < 1 || count > SHEET_MAX_SLOTS) return 0;
+    if (!inside(&pg->footer, &inner) || (pg->title.h > 0 && !inside(&pg->title, &inner))) return 0;
+    for (int i = 0; i < count; i++) {
+        const sheet_rect *s = &pg->slot[i];
+        if (s->w <= 0 || s->h <= 0 || !inside(s, &inner) || overlap(s, &pg->footer) ||
+            (pg->title.h > 0 && overlap(s, &pg->title)))
+            return 0;
+        for (int j = 0; j < i; j++)
+            if (overlap(s, &pg->slot[j])) return 0;
+    }
+    return 1;
+}
+
+int sheet_grid_ok(const sheet_page *pg, int slot, const sheet_grid *g)
+{
+    if (slot < 0 || slot >= pg->cols * pg->rows || g->n < 1 || g->cell <= 0 || g->thin <= 0 ||
+        g->thick < g->thin || g->mark_cols * g->mark_rows < g->n)
+        return 0;
+    const sheet_rect *s = &pg->slot[slot];
+    sheet_rect square = {g->x, g->y, g->cell * g->n, g->cell * g->n};
+    return inside(&g->caption, s) && inside(&square, s) && inside(&g->rules, s) &&
+           g->caption.y + g->caption.h <= g->y + SLACK && g->y + square.h <= g->rules.y + SLACK;
+}
+
+void sheet_assert_fail(const char *what, const char *file, int line)
+{
+    fprintf(stderr, "nonet: internal check failed: %s (%s:%d)\n", what, file, line);
+    abort();
 }
 
 sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col)
@@ -170,9 +228,9 @@ sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col)
 
 void sheet_grid_mark_centre(const sheet_grid *g, int row, int col, int d, double *x, double *y)
 {
-    int i = d - 1;
+    int mark_row = (d - 1) / g->mark_cols, mark_col = (d - 1) % g->mark_cols;
     double inset = g->cell * (1 - MARK_AREA) / 2;
     double pw = g->cell * MARK_AREA / g->mark_cols, ph = g->cell * MARK_AREA / g->mark_rows;
-    *x = g->x + col * g->cell + inset + (i % g->mark_cols + 0.5) * pw;
-    *y = g->y + row * g->cell + inset + (i / g->mark_cols + 0.5) * ph;
+    *x = g->x + col * g->cell + inset + (mark_col + 0.5) * pw;
+    *y = g->y + row * g->cell + inset + (mark_row + 0.5) * ph;
 }

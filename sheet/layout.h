@@ -81,6 +81,27 @@ void sheet_layout_page(const sheet_style *st, sheet_page_kind kind, int largest_
 void sheet_layout_grid(const sheet_style *st, const sheet_page *pg, int slot, int n, int rule_lines,
                        sheet_grid *g);
 
+/* The checkers of the invariants above (1 when they hold, else 0): every
+ * slot of pg inside the margins, none overlapping another, the title and
+ * footer bands outside them; g's caption, square and rules one below the
+ * other inside slot `slot` of pg, with positive cell and line sizes. */
+int sheet_page_ok(const sheet_page *pg);
+int sheet_grid_ok(const sheet_page *pg, int slot, const sheet_grid *g);
+
+/* SHEET_ASSERT: the library's NONET_ASSERT for the sheet (on when the build
+ * defines NONET_ASSERTS: CI, sanitizer, debug and fuzz builds). */
+#ifdef NONET_ASSERTS
+#define SHEET_ASSERT(cond) ((cond) ? (void)0 : sheet_assert_fail(#cond, __FILE__, __LINE__))
+#else
+#define SHEET_ASSERT(cond) ((void)sizeof((cond) ? 1 : 0)) /* type-checked, not run */
+#endif
+
+/* Reports a failed SHEET_ASSERT on standard error and aborts. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void sheet_assert_fail(const char *what, const char *file, int line);
+
 /* The rectangle of cell (row, col) of g. */
 sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col);
 

@@ -36,6 +36,7 @@ static int overlap(sheet_rect a, sheet_rect b)
 static void check_page(const sheet_page *pg, int slots, int has_title)
 {
     CHECK_EQ_INT(pg->cols * pg->rows, slots);
+    CHECK(sheet_page_ok(pg));
     CHECK(inside_margins(pg, pg->footer));
     CHECK(has_title ? pg->title.h > 0 && inside_margins(pg, pg->title) : pg->title.h == 0);
     for (int i = 0; i < slots; i++) {
@@ -62,6 +63,7 @@ static void check_grid(const sheet_style *st, const sheet_page *pg, int slot, in
     CHECK(g.caption.y >= s->y - e && fabs(g.caption.y + g.caption.h - g.y) < e);
     CHECK(g.rules.y >= g.y + side && g.rules.y + g.rules.h <= s->y + s->h + e);
     CHECK_EQ_INT(g.rule_lines, rules);
+    CHECK(sheet_grid_ok(pg, slot, &g));
     CHECK(fabs(g.rules.h - rules * g.rule_line_h) < e);
     CHECK(fabs((g.x - s->x) - (s->x + s->w - g.x - side)) < e); /* centred across */
     CHECK(g.thin > 0 && g.thick > g.thin * 1.5);
@@ -104,6 +106,41 @@ static void test_pages(void)
                         check_grid(&st, &pg, slot, n, 0);
                 }
             }
+}
+
+/* The checkers behind SHEET_ASSERT catch a damaged page and grid. */
+static void test_checkers(void)
+{
+    sheet_style st = {SHEET_A4, 4, 0, 1};
+    sheet_page pg, bad;
+    sheet_grid g, worse;
+    sheet_layout_page(&st, SHEET_PUZZLES, 0, &pg);
+    sheet_layout_grid(&st, &pg, 1, 9, 2, &g);
+    CHECK(sheet_page_ok(&pg));
+    CHECK(sheet_grid_ok(&pg, 1, &g));
+    bad = pg;
+    bad.slot[1].x -= 30; /* over slot 0 */
+    CHECK(!sheet_page_ok(&bad));
+    bad = pg;
+    bad.slot[3].h += 60; /* over the footer */
+    CHECK(!sheet_page_ok(&bad));
+    bad = pg;
+    bad.slot[0].y -= 20; /* over the title */
+    CHECK(!sheet_page_ok(&bad));
+    bad = pg;
+    bad.rows = 7; /* more slots than a page holds */
+    CHECK(!sheet_page_ok(&bad));
+    CHECK(!sheet_grid_ok(&pg, 0, &g)); /* laid out for slot 1 */
+    CHECK(!sheet_grid_ok(&pg, 4, &g));
+    worse = g;
+    worse.cell *= 1.5; /* the square leaves its slot */
+    CHECK(!sheet_grid_ok(&pg, 1, &worse));
+    worse = g;
+    worse.rules.y = g.y + 9 * g.cell - 5; /* rules over the grid */
+    CHECK(!sheet_grid_ok(&pg, 1, &worse));
+    worse = g;
+    worse.mark_cols = 2; /* no place for every pencilmark */
+    CHECK(!sheet_grid_ok(&pg, 1, &worse));
 }
 
 static void test_layout_numbers(void)
@@ -280,10 +317,9 @@ static void test_names(void)
 }
 
 static const harness_test TESTS[] = {
-    {"pages", test_pages}, {"layout_numbers", test_layout_numbers},
-    {"facts", test_facts}, {"caption", test_caption},
-    {"rules", test_rules}, {"marks", test_marks},
-    {"names", test_names}, {NULL, NULL},
+    {"pages", test_pages}, {"checkers", test_checkers}, {"layout_numbers", test_layout_numbers},
+    {"facts", test_facts}, {"caption", test_caption},   {"rules", test_rules},
+    {"marks", test_marks}, {"names", test_names},       {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

@@ -182,6 +182,17 @@ cli)
         "$nonet" print "$data/4x4.txt" >/dev/full 2>"$tmp/err"
         [ $? = 4 ] && grep -q "cannot write" "$tmp/err" || bad "/dev/full: $(cat "$tmp/err")"
     fi
+    # --progress: nothing when standard error is not a terminal; on one (a
+    # pseudo-terminal from script(1), when there is one), the count of
+    # puzzles done, the bad one included, with its error on a line of its own
+    "$nonet" print --progress -o "$tmp/p.pdf" "$tmp/mixed.txt" 2>"$tmp/err"
+    [ $? = 2 ] && [ "$(grep -vc "^nonet: $tmp/mixed.txt:3: " "$tmp/err")" = 0 ] || bad "--progress off a terminal: $(cat "$tmp/err")"
+    if command -v script >/dev/null && script -qec true /dev/null >/dev/null 2>&1; then
+        script -qec "'$nonet' print --progress -o '$tmp/p.pdf' '$tmp/mixed.txt'" /dev/null >"$tmp/tty" 2>&1
+        tr '\r' '\n' <"$tmp/tty" | sed 's/\x1b\[K//g' >"$tmp/lines"
+        grep -qx "nonet: 5 puzzles done" "$tmp/lines" || bad "--progress: no final count: $(cat -v "$tmp/tty")"
+        grep -q "^nonet: $tmp/mixed.txt:3: " "$tmp/lines" || bad "--progress: the error is lost: $(cat -v "$tmp/tty")"
+    fi
     # a font fontconfig does not know: a note, and DejaVu Sans instead
     "$nonet" print -o "$tmp/font.png" --font "No Such Font Family" "$data/4x4.txt" 2>"$tmp/err" || bad "--font: failed"
     grep -q "font 'No Such Font Family' not found; printing with" "$tmp/err" || bad "--font: no note: $(cat "$tmp/err")"

@@ -12,6 +12,9 @@
     X(count, "print the number of solutions of every puzzle")                                      \
     X(check, "tell whether every puzzle is valid, unique and minimal")                             \
     X(convert, "rewrite puzzles in another format without solving them")                           \
+    X(explain, "print every step of a human-style solution (Sudoku Explainer's)")                  \
+    X(hint, "print the next step of each puzzle, or of a game in progress")                        \
+    X(rate, "rate every puzzle on Sudoku Explainer's scale (ER/EP/ED)")                            \
     X(print, "print puzzles on sheets for people: PDF, SVG or PNG")
 
 #define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);

@@ -94,8 +94,8 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
     case CLI_OPT_VARIANT:
     case CLI_OPT_REGIONS: return set_rule(c, opt, optarg);
     case 's': c->stats = 1; return CLI_GO_ON;
-    case 'T': c->no_time = 1; return CLI_GO_ON;
     case CLI_OPT_PROGRESS: c->pipe.progress = isatty(STDERR_FILENO); return CLI_GO_ON;
+    case 'T': c->no_time = 1; return CLI_GO_ON;
     case 'h': fputs(c->usage, stdout); return EXIT_UNIQUE;
     default: return cli_option_error(c->cmd, argv, prev, opt); /* also ':' and '?' */
     }
@@ -187,11 +187,14 @@ int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
 {
     cli_pipeline *p = &c->pipe;
     p->read_opts = c->rules.used ? &c->rules.opts : NULL;
-    if (c->output == NONET_FORMAT_CSV) cli_csv_header();
+    if (c->output == NONET_FORMAT_CSV) {
+        if (c->csv_header) fputs(c->csv_header, stdout);
+        else cli_csv_header();
+    }
     p->work = work;
     p->ctx = c;
-    p->make_state = cli_make_solver;
-    p->free_state = cli_free_solver;
+    p->make_state = c->make_state ? c->make_state : cli_make_solver;
+    p->free_state = c->make_state ? c->free_state : cli_free_solver;
     p->finish = finish;
     p->read_failed = read_failed;
     c->counters.started = cli_now();

@@ -22,17 +22,20 @@
 
 /* The shared options of one run and what the batch needs besides. */
 typedef struct cli_common {
-    const char *cmd;     /* "solve", "count", ...: named in usage errors */
-    const char *usage;   /* the command's --help text */
-    nonet_options opt;   /* --engine, --limit, --max-nodes */
-    nonet_format output; /* --output; NONET_FORMAT_AUTO when not given */
-    int stats;           /* --stats */
-    int no_time;         /* --no-time: records carry no seconds */
-    double timeout;      /* --timeout: seconds a puzzle, 0 = none */
-    cli_rules rules;     /* --box, --alphabet, --variant, --regions */
-    cli_stats counters;  /* for --stats; shared by the worker threads */
-    cli_pipeline pipe;   /* --format and --jobs; cli_common_run sets the rest */
-    void *own;           /* the command's own settings, for its work */
+    const char *cmd;                /* "solve", "count", ...: named in usage errors */
+    const char *usage;              /* the command's --help text */
+    nonet_options opt;              /* --engine, --limit, --max-nodes */
+    nonet_format output;            /* --output; NONET_FORMAT_AUTO when not given */
+    int stats;                      /* --stats */
+    int no_time;                    /* --no-time: records carry no seconds */
+    double timeout;                 /* --timeout: seconds a puzzle, 0 = none */
+    cli_rules rules;                /* --box, --alphabet, --variant, --regions */
+    cli_stats counters;             /* for --stats; shared by the worker threads */
+    cli_pipeline pipe;              /* --format, --jobs, --progress; cli_common_run sets the rest */
+    void *own;                      /* the command's own settings, for its work */
+    void *(*make_state)(void *ctx); /* per-thread state; NULL: a nonet_solver */
+    void (*free_state)(void *state);
+    const char *csv_header; /* the header line of -o csv; NULL: solve's */
 } cli_common;
 
 /* The command's own options: returns 1 when it took option `opt` (its value,

@@ -24,7 +24,8 @@ static const command commands[] = {CLI_COMMANDS(CLI_COMMAND_ROW)};
 static void usage(FILE *fp)
 {
     fputs("Usage: nonet COMMAND [OPTIONS] [FILE...]\n"
-          "A Sudoku toolkit: solve puzzles in the common judge and community formats.\n"
+          "A Sudoku toolkit: solve, explain and rate puzzles in the common judge and\n"
+          "community formats.\n"
           "\n"
           "Commands:\n",
           fp);

@@ -27,13 +27,16 @@ enum {
 
 /* getopt_long values of the long-only options (above any short letter). */
 enum {
-    CLI_OPT_BOX = 256, /* --box RxC */
-    CLI_OPT_ALPHABET,  /* --alphabet STRING */
-    CLI_OPT_VARIANT,   /* --variant LIST */
-    CLI_OPT_REGIONS,   /* --regions FILE */
-    CLI_OPT_TIMEOUT,   /* --timeout SECONDS */
-    CLI_OPT_MAX_NODES, /* --max-nodes N */
-    CLI_OPT_PROGRESS,  /* --progress */
+    CLI_OPT_BOX = 256,  /* --box RxC */
+    CLI_OPT_ALPHABET,   /* --alphabet STRING */
+    CLI_OPT_VARIANT,    /* --variant LIST */
+    CLI_OPT_REGIONS,    /* --regions FILE */
+    CLI_OPT_TIMEOUT,    /* --timeout SECONDS */
+    CLI_OPT_MAX_NODES,  /* --max-nodes N */
+    CLI_OPT_PROGRESS,   /* --progress */
+    CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
+    CLI_OPT_LEVEL,      /* --level N (hint) */
+    CLI_OPT_TECHNIQUES, /* --techniques (explain, hint) */
     /* nonet print */
     CLI_OPT_PER_PAGE,    /* --per-page N */
     CLI_OPT_PAPER,       /* --paper NAME */

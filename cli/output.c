@@ -11,31 +11,6 @@
 #include <string.h>
 #include <time.h>
 
-/* Monotonic clock in seconds (--progress). */
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Clears the progress line, if shown, before other text on standard error. */
-static void clear_progress(cli_output *o)
-{
-    if (o->progress && o->shown > 0) fputs("\r\033[K", stderr);
-}
-
-/* Counts one item done and redraws the count, at most four times a second
- * (always when `last`, which ends the line). */
-static void show_progress(cli_output *o, int last)
-{
-    double t = now();
-    if (!last && o->shown > 0 && t - o->shown < 0.25) return;
-    o->shown = t;
-    fflush(stdout);
-    fprintf(stderr, "\r\033[Knonet: %llu puzzles done%s", o->done, last ? "\n" : "");
-}
-
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
  * message is written without allocating. */
@@ -49,26 +24,49 @@ static void output_nomem(cli_output *o, const cli_item *item)
     o->exit_status = EXIT_SYSTEM;
 }
 
+void cli_output_init(cli_output *o, int progress)
+{
+    memset(o, 0, sizeof *o);
+    o->progress = progress;
+}
+
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Counts one more item done and shows the count, at most four times a
+ * second unless `last` (the final count, ending the line). */
+static void show_progress(cli_output *o, int last)
+{
+    if (!last) o->done++;
+    double t = now();
+    if (!last && t - o->shown < 0.25) return;
+    o->shown = t;
+    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
+}
+
 void cli_output_item(cli_output *o, const cli_item *item)
 {
-    o->done++;
+    if (o->progress) show_progress(o, 0);
     if (item->out.failed || item->err.failed) {
-        clear_progress(o);
+        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr);
         output_nomem(o, item);
         return;
     }
     if (item->err.len) {
         fflush(stdout);
-        clear_progress(o);
+        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
         fwrite(item->err.s, 1, item->err.len, stderr);
-        o->shown = o->shown > 0 ? -1 : o->shown; /* cleared: draw again at once */
     }
     if (item->out.len && !o->failed &&
         fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
         o->failed = errno ? errno : EIO;
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
-    if (o->progress) show_progress(o, 0);
 }
 
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is

@@ -2,6 +2,7 @@
  * output.h - writing the items of a run in order: an item's error text to
  * standard error, its answer to standard output, and the worst exit status.
  * A closed pipe ends the run quietly; any other write error is reported.
+ * With --progress, the count of items done is kept on standard error.
  */
 #ifndef NONET_CLI_OUTPUT_H
 #define NONET_CLI_OUTPUT_H
@@ -9,21 +10,22 @@
 #include "item.h"
 
 typedef struct cli_output {
-    int exit_status;         /* worst so far */
-    int failed;              /* errno of a failed write to standard output, or 0 */
-    int progress;            /* 1: show how many items are done on standard error */
-    unsigned long long done; /* items written (--progress) */
-    double shown;            /* when the count was last shown; 0 = not shown */
+    int exit_status; /* worst so far */
+    int failed;      /* errno of a failed write to standard output, or 0 */
+    int progress;    /* --progress on a terminal: the count on standard error */
+    long done;       /* items written */
+    double shown;    /* when the count was last shown (seconds) */
 } cli_output;
 
+/* A run's output: nothing written yet; with `progress`, the count of items
+ * done is shown on standard error at most four times a second. */
+void cli_output_init(cli_output *o, int progress);
+
 /* Writes one item (an item whose text is incomplete, out of memory, is
- * named on standard error instead, with exit status 4). With progress,
- * counts it and redraws "nonet: N puzzles done" on standard error at most
- * four times a second, clearing the line before an item's own message. */
+ * named on standard error instead, with exit status 4). */
 void cli_output_item(cli_output *o, const cli_item *item);
 
-/* Flushes standard output and returns the run's exit status; with
- * progress, the final count ends its line first. */
+/* Flushes standard output and returns the run's exit status. */
 int cli_output_finish(cli_output *o);
 
 #endif

@@ -44,8 +44,8 @@ static void process(const cli_pipeline *p, void *state, cli_item *item)
 
 static int run_serial(const cli_pipeline *p, cli_input *in)
 {
-    cli_output o = {0};
-    o.progress = p->progress;
+    cli_output o;
+    cli_output_init(&o, p->progress);
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
@@ -192,8 +192,8 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
 {
     shared sh;
     memset(&sh, 0, sizeof sh);
-    sh.out.progress = p->progress;
     sh.p = p;
+    cli_output_init(&sh.out, p->progress);
     sh.nslots = 4L * p->jobs;
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
     pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);

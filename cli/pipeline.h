@@ -26,7 +26,7 @@ typedef struct cli_pipeline {
     void (*finish)(void *ctx);           /* after every item is written (may be NULL) */
     void (*read_failed)(void *ctx);      /* for each input that could not be read (may be NULL) */
     const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
-    int progress; /* --progress on a terminal: how many are done, on standard error */
+    int progress;                        /* show on standard error how many are done */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert print"
+_nonet_commands="solve count check convert explain hint rate print"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -22,6 +22,12 @@ _nonet_options()
         check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
+        explain) echo "-f --format -o --output -j --jobs --extra --techniques --box --alphabet" \
+                      "--variant --regions --timeout --progress -h --help" ;;
+        hint) echo "--level -f --format -o --output -j --jobs --extra --techniques --box" \
+                   "--alphabet --variant --regions --timeout --progress -h --help" ;;
+        rate) echo "-f --format -o --output -j --jobs -T --no-time --box --alphabet --variant" \
+                   "--regions --timeout --progress -h --help" ;;
         print) echo "-o --output -f --format --per-page --paper --title --answers" \
                     "--candidates --large-print --font --dpi --box --alphabet --variant" \
                     "--regions --timeout --max-nodes --progress -h --help" ;;
@@ -38,6 +44,7 @@ _nonet_values()
         -o|--output)
             case $2 in
                 count) echo "csv json tdoku" ;;
+                explain|hint|rate) echo "json csv" ;;
                 print) return 1 ;;   # a file: .pdf, .svg or .png
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
@@ -47,6 +54,8 @@ _nonet_values()
         --paper) echo "a4 letter" ;;
         --title|--dpi|--font) return 2 ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
+        --level) echo "1 2 3" ;;
+        --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes) return 2 ;;
         *) return 1 ;;
     esac

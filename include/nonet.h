@@ -199,30 +199,6 @@ NONET_API int nonet_shape_region(const nonet_shape *shape, int cell);
 /* 1 for the classic 9x9 with 3x3 boxes and no other rule. */
 NONET_API int nonet_shape_is_classic9(const nonet_shape *shape);
 
-/* What a house is: every house holds N cells that take every digit once. */
-typedef enum nonet_house_kind {
-    NONET_HOUSE_ROW = 0,  /* a row */
-    NONET_HOUSE_COLUMN,   /* a column */
-    NONET_HOUSE_BOX,      /* a box of R x C cells */
-    NONET_HOUSE_REGION,   /* a jigsaw region */
-    NONET_HOUSE_DIAGONAL, /* a main diagonal (NONET_VARIANT_X) */
-    NONET_HOUSE_HYPER,    /* an extra window (NONET_VARIANT_HYPER) */
-    NONET_HOUSE_DISJOINT, /* the cells at one position of every box (NONET_VARIANT_DISJOINT) */
-    NONET_HOUSE_GROUP     /* an extra group of nonet_shape_spec.groups */
-} nonet_house_kind;
-
-/* Number of houses of the shape: N rows, N columns, then the boxes or
- * regions (left out when they would repeat the rows or columns, as boxes of
- * 1 x N do), then the variant houses and the extra groups, in that order. */
-NONET_API int nonet_shape_house_count(const nonet_shape *shape);
-
-/* House `h` (0..nonet_shape_house_count-1): writes its N cells to `cells`
- * (room for N; NULL to ask only the kind) in increasing order and returns
- * its nonet_house_kind, or -1 (cells untouched) when h is out of range.
- * Houses of one kind come in order: rows top to bottom, boxes and regions
- * by id, the diagonal from the top-left corner before the other. */
-NONET_API int nonet_shape_house(const nonet_shape *shape, int h, int *cells);
-
 /* Default box for side N: square roots for squares, otherwise the factor pair
  * R x C closest to square with R <= C. Returns 0, or -1 when N is out of range. */
 NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
@@ -231,6 +207,30 @@ NONET_API int nonet_default_box(int size, int *box_rows, int *box_cols);
  * nonet format ("x", "hyper", "disjoint", "anti-knight", "anti-king",
  * "non-consecutive"), or NULL when `variant` is not exactly one known bit. */
 NONET_API const char *nonet_variant_name(unsigned variant);
+
+/* Houses: every set of N cells that must hold each digit once (rows,
+ * columns, boxes or jigsaw regions, then the variants' and the extra
+ * groups). Houses are numbered 0..count-1: rows 0..N-1, columns N..2N-1,
+ * then the rest (boxes of one row or column are not repeated). */
+typedef enum nonet_house_kind {
+    NONET_HOUSE_ROW = 0,
+    NONET_HOUSE_COLUMN,
+    NONET_HOUSE_BOX,
+    NONET_HOUSE_REGION,
+    NONET_HOUSE_DIAGONAL,
+    NONET_HOUSE_HYPER,
+    NONET_HOUSE_DISJOINT,
+    NONET_HOUSE_GROUP
+} nonet_house_kind;
+NONET_API int nonet_shape_house_count(const nonet_shape *shape);
+/* Kind of house h (a nonet_house_kind), or -1 when h is out of range. */
+NONET_API int nonet_shape_house_kind(const nonet_shape *shape, int h);
+/* 0-based number of house h within its kind (row 0, box 4, diagonal 1...),
+ * or -1 when h is out of range. */
+NONET_API int nonet_shape_house_number(const nonet_shape *shape, int h);
+/* The N cells of house h (borrowed, lives as long as the shape), or NULL
+ * when h is out of range. */
+NONET_API const int *nonet_shape_house_cells(const nonet_shape *shape, int h);
 
 /* Parses a comma-separated list of variant names (aliases: "diagonal" = x,
  * "windoku" = hyper; "" and "none" = no variant) into *out. Returns NONET_OK,
@@ -564,6 +564,232 @@ typedef struct nonet_record {
  * writes one (the format's answer when there is at most one, HDU's always;
  * the puzzle when there is no result). */
 NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_record *rec);
+
+/* ------------------------------------------------------------------------- */
+/* Human-style solving: steps, hints and Sudoku Explainer ratings            */
+/* ------------------------------------------------------------------------- */
+
+/* An explainer solves a puzzle the way a person does: one step at a time,
+ * each step a named technique (hidden single, pointing, X-Wing, ...) with
+ * the cells, houses and digits that justify it. It never guesses. The
+ * techniques and their order are those of Sudoku Explainer 1.2.1 (SE), and
+ * so are the ratings: nonet_explainer_next picks the step SE would pick, and
+ * nonet_explainer_rate gives SE's ER/EP/ED. Techniques defined on houses run
+ * on every shape (any size, jigsaw regions, the variants' extra houses and
+ * peers); the uniqueness techniques (unique rectangles and loops, BUG) run
+ * only when the puzzle is known to have one solution and every rule of its
+ * shape is a house (not with anti-knight, anti-king or non-consecutive).
+ *
+ * Usage (explain a puzzle step by step):
+ *
+ *     nonet_explainer *x = nonet_explainer_new(p, &err);
+ *     nonet_step step;
+ *     char line[4096];
+ *     while (nonet_explainer_next(x, &step, &err) == NONET_OK) {
+ *         nonet_write_step(line, sizeof line, NONET_FORMAT_LINE, 3, nonet_puzzle_shape(p), &step);
+ *         fputs(line, stdout);
+ *         nonet_explainer_apply(x, &step, &err);
+ *     }
+ *     nonet_explainer_free(x);
+ */
+
+/* A candidate: digit `digit` (1..N) in cell `cell` (row-major from 0). */
+typedef struct nonet_candidate {
+    int cell;
+    int digit;
+} nonet_candidate;
+
+/* A node of a chain: a candidate that the chain makes true (`on` = 1) or
+ * false (`on` = 0). `branch` numbers the chains of a step that has several
+ * (a forcing chain from each candidate of a cell); 0 otherwise. */
+typedef struct nonet_chain_node {
+    int cell;
+    int digit;
+    int on;
+    int branch;
+} nonet_chain_node;
+
+/* Kinds of links between chain nodes. */
+enum {
+    NONET_LINK_WEAK = 0,   /* "if from is true, to is false" (same house or cell) */
+    NONET_LINK_STRONG = 1, /* "if from is false, to is true" (the only other place) */
+    NONET_LINK_IMPLIED = 2 /* a consequence found by a deeper search (dynamic, nested) */
+};
+
+/* A link of a chain: node indexes into nonet_step.nodes, in the order the
+ * chain is read. */
+typedef struct nonet_chain_link {
+    int from;
+    int to;
+    int kind;
+} nonet_chain_link;
+
+/* One step: plain data. The arrays are borrowed from the explainer that
+ * made the step and stay valid until its next call other than the
+ * accessors (next, apply, place, eliminate, reset, rate, each). */
+typedef struct nonet_step {
+    int technique;   /* row of the technique table (nonet_technique_id) */
+    int variant;     /* technique's own subtype: unique rectangle and
+                                              BUG type (1..4); 0 when none */
+    double rating;   /* SE difficulty of this step (1.0 .. 11+) */
+    int nplacements; /* digits the step places */
+    const nonet_candidate *placements;
+    int neliminations; /* candidates the step removes */
+    const nonet_candidate *eliminations;
+    int ncells; /* the pattern's cells (in the technique's order) */
+    const int *cells;
+    int nextra; /* secondary cells: fins, extra cells of a loop,
+                                              the other cells of a subset or a BUG */
+    const int *extra;
+    uint64_t digits; /* the pattern's digits (bit d-1 for digit d) */
+    int nbase;       /* base houses (nonet_shape_house_*) */
+    const int *base;
+    int ncover; /* cover houses */
+    const int *cover;
+    int nnodes; /* chain nodes, in order */
+    const nonet_chain_node *nodes;
+    int nlinks; /* chain links, in order */
+    const nonet_chain_link *links;
+    int complexity; /* chains: their length as SE counts it (distinct
+                                              nodes the conclusion rests on, plus nested
+                                              chains'), which sets the rating's bonus; 0
+                                              for other techniques */
+} nonet_step;
+
+/* The technique table, in SE's order: rows 0..count-1. */
+NONET_API int nonet_technique_count(void);
+/* The row's stable kebab-case id ("hidden-single", "x-wing", ...); NULL out of range. */
+NONET_API const char *nonet_technique_id(int technique);
+/* The row's display name ("Hidden Single"); NULL out of range. */
+NONET_API const char *nonet_technique_name(int technique);
+/* The row's SE rating (its lowest; a step may rate more); -1 out of range. */
+NONET_API double nonet_technique_rating(int technique);
+/* 1 when the row is an extra technique (HoDoKu's skyscraper, W-wing...):
+ * off unless enabled, never used by nonet_explainer_rate; 0 for SE's own,
+ * -1 out of range. */
+NONET_API int nonet_technique_is_extra(int technique);
+/* The row of that id, or -1 (also for NULL). */
+NONET_API int nonet_technique_from_id(const char *id);
+
+/* Opaque human-style solving state: a shape, its cells and candidates. One
+ * thread at a time. It holds its own reference to the shape. */
+typedef struct nonet_explainer nonet_explainer;
+
+/* Returns a new explainer set to puzzle p (see nonet_explainer_reset), or,
+ * when p is NULL, an empty one to reset later; NULL with err set:
+ * NONET_ERR_RULE when p's givens break a rule, NONET_ERR_NOMEM. Free it
+ * with nonet_explainer_free (NULL allowed). Calls other than reset and
+ * free on an empty explainer fail with NONET_ERR_ARG (accessors give 0). */
+NONET_API nonet_explainer *nonet_explainer_new(const nonet_puzzle *p, nonet_error *err);
+NONET_API void nonet_explainer_free(nonet_explainer *x);
+
+/* Sets x to puzzle p: its givens placed, each empty cell's candidates those
+ * of p's pencilmarks when it has them (else every digit), less the digits
+ * its peers hold. Solves p (up to two solutions) to know whether it is
+ * unique. Memory is reused: it is allocated only when p's shape is larger
+ * than any before. The extra techniques enabled and the progress callback
+ * are kept. Returns NONET_OK, or NONET_ERR_ARG, NONET_ERR_RULE (givens that
+ * clash), NONET_ERR_NOMEM with err set (x is then empty until the next
+ * successful reset). */
+NONET_API nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p,
+                                             nonet_error *err);
+
+/* Accessors. */
+NONET_API const nonet_shape *nonet_explainer_shape(const nonet_explainer *x); /* borrowed */
+/* Digit in `cell` (1..N), 0 when empty or out of range. */
+NONET_API int nonet_explainer_value(const nonet_explainer *x, int cell);
+/* Candidates of `cell` (0 when it is filled or out of range). */
+NONET_API uint64_t nonet_explainer_candidates(const nonet_explainer *x, int cell);
+/* Empty cells left (0 = solved). */
+NONET_API int nonet_explainer_empty_cells(const nonet_explainer *x);
+/* Solutions of the puzzle: 0, 1, or 2 for "several"; -1 when the progress
+ * callback stopped the search (then the uniqueness techniques stay off
+ * until the next reset). */
+NONET_API int nonet_explainer_solutions(nonet_explainer *x);
+/* The unique solution (N*N digits, borrowed, valid until the next reset),
+ * or NULL when the puzzle has none or several. Both solve the puzzle as
+ * reset on their first call after a reset (so they take a mutable x). */
+NONET_API const unsigned char *nonet_explainer_solution(nonet_explainer *x);
+
+/* Turns technique `technique` on or off. SE's techniques are on by default;
+ * extras are off. Returns NONET_OK or NONET_ERR_ARG (no such row). */
+NONET_API nonet_status nonet_explainer_enable(nonet_explainer *x, int technique, int on);
+
+/* Called between the steps of nonet_explainer_rate and between the
+ * techniques tried by nonet_explainer_next (and rate), with a count that
+ * only grows within one call; return nonzero to give up (the call then
+ * returns NONET_ERR_LIMIT). NULL removes it. Kept across resets. */
+NONET_API void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_fn fn, void *ctx);
+
+/* Finds the next step, SE's choice: the first step of the first enabled
+ * technique of the table that applies. Returns NONET_OK with *step filled
+ * (borrowed arrays, see nonet_step), or NONET_END when the grid is solved
+ * or no technique applies (nonet_explainer_empty_cells tells which),
+ * NONET_ERR_RULE when the state holds a contradiction (a cell without
+ * candidates, a digit with no place in a house), NONET_ERR_LIMIT when the
+ * progress callback gave up, NONET_ERR_ARG for NULL arguments. The state is
+ * not changed. */
+NONET_API nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_error *err);
+
+/* Applies a step: removes its eliminations, then places its placements
+ * (each removing the digit from the cell's peers). Any step whose cells and
+ * digits fit the shape may be applied, not only one of x's. Returns
+ * NONET_OK, or NONET_ERR_ARG (a cell or digit out of range, a placement of
+ * a digit that is not a candidate) with err set; nothing is changed then. */
+NONET_API nonet_status nonet_explainer_apply(nonet_explainer *x, const nonet_step *step,
+                                             nonet_error *err);
+
+/* A player's own moves: place digit `digit` (1..N) in `cell`, or remove it
+ * from the cell's candidates. NONET_ERR_ARG when out of range or (place)
+ * not a candidate. */
+NONET_API nonet_status nonet_explainer_place(nonet_explainer *x, int cell, int digit,
+                                             nonet_error *err);
+NONET_API nonet_status nonet_explainer_eliminate(nonet_explainer *x, int cell, int digit,
+                                                 nonet_error *err);
+
+/* Called by nonet_explainer_each with every step found; return nonzero to
+ * stop. The step's arrays are valid during the call only. */
+typedef int (*nonet_step_fn)(void *ctx, const nonet_step *step);
+
+/* Calls fn with every step technique `technique` finds in the current state
+ * (whether the row is enabled or not; uniqueness rows only when the puzzle
+ * is unique). Returns NONET_OK, NONET_ERR_LIMIT when the progress callback
+ * stopped a chain search (the steps found before were passed on), or
+ * NONET_ERR_ARG (no such row). The state is not changed. */
+NONET_API nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn,
+                                            void *ctx);
+
+/* Sudoku Explainer's ratings of a solve path. */
+typedef struct nonet_rating {
+    double er;    /* ER: the hardest step of the path; 20.0 when stuck */
+    double ep;    /* EP: the hardest step up to the first placement (0.0 when none) */
+    double ed;    /* ED: the first step's rating (0.0 when none) */
+    int finished; /* 1: solved to the end; 0: no technique applied (ER 20.0) */
+    int steps;    /* steps applied */
+    int hardest;  /* technique row of the hardest step, -1 when none */
+} nonet_rating;
+
+/* Solves from the current state with SE's techniques only (extras never
+ * count; SE techniques turned off are skipped), applying each step, and
+ * rates the path as SE does. The state is left where the path ended (solved,
+ * or stuck). A grid already solved rates 0.0/0.0/0.0. Returns NONET_OK
+ * (also when stuck: see r->finished), NONET_ERR_RULE (contradiction),
+ * NONET_ERR_LIMIT (the progress callback gave up; r holds the path so far),
+ * NONET_ERR_ARG. */
+NONET_API nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err);
+
+/* Writes a step (snprintf-style, see the writers below) for a puzzle shaped
+ * `shape`, ending with a newline. `f` NONET_FORMAT_JSON writes one JSON
+ * object: "technique" (id), "name", "rating", "variant" and "complexity"
+ * (when nonzero), "placements" and "eliminations" as [row, column, digit] triples (1-based),
+ * "pattern" {"cells", "extra" as [row, column], "digits", "base", "cover"
+ * as house names ("r1", "c4", "b1", "d1", "w1", "p1", "g1"), "nodes" as
+ * [row, column, digit, on, branch], "links" as [from, to, kind]}; any other
+ * format writes a line of text like "Pointing: 5 in b1 => r1c4<>5".
+ * `level` is how much to tell: 1 the technique only, 2 also where to look
+ * (the pattern), 3 the whole step (the default for anything else). */
+NONET_API size_t nonet_write_step(char *buf, size_t cap, nonet_format f, int level,
+                                  const nonet_shape *shape, const nonet_step *step);
 
 #ifdef __cplusplus
 }

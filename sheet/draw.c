@@ -80,10 +80,10 @@ static void symbol_text(const nonet_puzzle *p, int d, char buf[12])
 /* Shades the cells of every house of `kind`. */
 static void shade_houses(cairo_t *cr, const sheet_grid *g, const nonet_shape *s, int kind)
 {
-    int cells[NONET_MAX_SIZE];
     grey(cr, INK_SHADE);
-    for (int h = 0; nonet_shape_house(s, h, NULL) >= 0; h++) {
-        if (nonet_shape_house(s, h, cells) != kind) continue;
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        if (nonet_shape_house_kind(s, h) != kind) continue;
+        const int *cells = nonet_shape_house_cells(s, h);
         for (int i = 0; i < g->n; i++) {
             sheet_rect r = sheet_grid_cell(g, cells[i] / g->n, cells[i] % g->n);
             cairo_rectangle(cr, r.x, r.y, r.w, r.h);
@@ -130,13 +130,14 @@ static void mark_disjoint(cairo_t *cr, const sheet_grid *g, const nonet_shape *s
 static void mark_groups(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g,
                         const nonet_shape *s)
 {
-    int cells[NONET_MAX_SIZE], k = 0;
+    int k = 0;
     int count[NONET_MAX_CELLS] = {0};
     cairo_set_font_face(cr, f->regular);
     cairo_set_font_size(cr, g->cell * 0.24);
     grey(cr, INK_MARK);
-    for (int h = 0; nonet_shape_house(s, h, NULL) >= 0; h++) {
-        if (nonet_shape_house(s, h, cells) != NONET_HOUSE_GROUP) continue;
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        if (nonet_shape_house_kind(s, h) != NONET_HOUSE_GROUP) continue;
+        const int *cells = nonet_shape_house_cells(s, h);
         char letter[2] = {(char)(k < 26 ? 'a' + k : 'A' + (k - 26) % 26), '\0'};
         for (int i = 0; i < g->n; i++) {
             sheet_rect c = sheet_grid_cell(g, cells[i] / g->n, cells[i] % g->n);

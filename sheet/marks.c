@@ -9,11 +9,12 @@ void sheet_marks(const nonet_puzzle *p, uint64_t *marks)
     const nonet_shape *s = nonet_puzzle_shape(p);
     const unsigned char *g = nonet_puzzle_cells(p);
     const uint64_t *own = nonet_puzzle_candidates(p);
-    int n = nonet_shape_size(s), cells = n * n, house[NONET_MAX_SIZE];
+    int n = nonet_shape_size(s), cells = n * n;
     uint64_t full = n == 64 ? ~0ull : (1ull << n) - 1;
     for (int c = 0; c < cells; c++) marks[c] = g[c] ? 0 : own ? own[c] & full : full;
     if (own) return;
-    for (int h = 0; nonet_shape_house(s, h, house) >= 0; h++) {
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        const int *house = nonet_shape_house_cells(s, h);
         uint64_t seen = 0;
         for (int i = 0; i < n; i++)
             if (g[house[i]]) seen |= 1ull << (g[house[i]] - 1);

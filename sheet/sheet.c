@@ -223,8 +223,8 @@ static int end_page(sheet *s, char *msg, size_t cap)
 static int group_count(const nonet_shape *shape)
 {
     int k = 0;
-    for (int h = 0; nonet_shape_house(shape, h, NULL) >= 0; h++)
-        k += nonet_shape_house(shape, h, NULL) == NONET_HOUSE_GROUP;
+    for (int h = 0; h < nonet_shape_house_count(shape); h++)
+        k += nonet_shape_house_kind(shape, h) == NONET_HOUSE_GROUP;
     return k;
 }
 

@@ -476,25 +476,6 @@ int nonet_shape_region(const nonet_shape *s, int cell)
     return cell >= 0 && cell < s->ncells ? s->region[cell] : -1;
 }
 
-int nonet_shape_house_count(const nonet_shape *s) { return s->nhouses; }
-
-int nonet_shape_house(const nonet_shape *s, int h, int *cells)
-{
-    static const int kinds[] = {NONET_HOUSE_ROW,      NONET_HOUSE_COLUMN,   NONET_HOUSE_BOX,
-                                NONET_HOUSE_REGION,   NONET_HOUSE_DIAGONAL, NONET_HOUSE_HYPER,
-                                NONET_HOUSE_DISJOINT, NONET_HOUSE_GROUP};
-    if (h < 0 || h >= s->nhouses) return -1;
-    if (cells) { /* sorted: extra groups keep the caller's order inside the shape */
-        const int *src = s->house + (size_t)h * (size_t)s->n;
-        for (int i = 0; i < s->n; i++) {
-            int v = src[i], j = i;
-            for (; j > 0 && cells[j - 1] > v; j--) cells[j] = cells[j - 1];
-            cells[j] = v;
-        }
-    }
-    return kinds[s->house_kind[h]];
-}
-
 const char *nonet__house_name(const nonet_shape *s, int h, char *buf, size_t cap)
 {
     static const char *const names[] = {"row",       "column",         "box",  "region", "diagonal",
@@ -574,4 +555,21 @@ int nonet__shape_ok(const nonet_shape *s)
         for (int i = s->xpeer_at[c]; i < s->xpeer_at[c + 1]; i++)
             if (!is_peer(s, c, s->xpeer[i])) return 0;
     return 1;
+}
+
+int nonet_shape_house_count(const nonet_shape *s) { return s->nhouses; }
+
+int nonet_shape_house_kind(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_kind[h] : -1;
+}
+
+int nonet_shape_house_number(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house_no[h] : -1;
+}
+
+const int *nonet_shape_house_cells(const nonet_shape *s, int h)
+{
+    return h >= 0 && h < s->nhouses ? s->house + (size_t)h * (size_t)s->n : NULL;
 }

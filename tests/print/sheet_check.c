@@ -575,9 +575,10 @@ static void check_marks(run *r, const image *im, const sheet_grid *g, const none
 /* Returns 1 when cell c of s lies in a house of `kind`. */
 static int in_house(const nonet_shape *s, int c, int kind)
 {
-    int cells[NONET_MAX_SIZE], n = nonet_shape_size(s);
-    for (int h = 0; nonet_shape_house(s, h, NULL) >= 0; h++) {
-        if (nonet_shape_house(s, h, cells) != kind) continue;
+    int n = nonet_shape_size(s);
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        if (nonet_shape_house_kind(s, h) != kind) continue;
+        const int *cells = nonet_shape_house_cells(s, h);
         for (int i = 0; i < n; i++)
             if (cells[i] == c) return 1;
     }
@@ -687,8 +688,8 @@ static void check_rules(run *r, const image *im, const sheet_rect *slot, const s
 static int groups_of(const nonet_shape *s)
 {
     int k = 0;
-    for (int h = 0; nonet_shape_house(s, h, NULL) >= 0; h++)
-        k += nonet_shape_house(s, h, NULL) == NONET_HOUSE_GROUP;
+    for (int h = 0; h < nonet_shape_house_count(s); h++)
+        k += nonet_shape_house_kind(s, h) == NONET_HOUSE_GROUP;
     return k;
 }
 

@@ -119,22 +119,41 @@ static void test_reader_options(void)
     CHECK(read_with("1........\n", &o, &err) == NULL); /* a 9-cell line is not 12x12 */
 }
 
+/* The cells of house h of s, sorted, into cells (room for N); its kind, or
+ * -1 when h is out of range (cells untouched). */
+static int house_sorted(const nonet_shape *s, int h, int *cells)
+{
+    const int *src = nonet_shape_house_cells(s, h);
+    if (!src) return -1;
+    int n = nonet_shape_size(s);
+    for (int i = 0; i < n; i++) {
+        int v = src[i], j = i;
+        for (; j > 0 && cells[j - 1] > v; j--) cells[j] = cells[j - 1];
+        cells[j] = v;
+    }
+    return nonet_shape_house_kind(s, h);
+}
+
 /* Counts the houses of each kind of s into count[kind]; checks that each
- * holds N distinct cells in increasing order. */
+ * holds N distinct cells of the grid, and that the houses of one kind are
+ * numbered 0, 1, ... in order. */
 static void count_houses(const nonet_shape *s, int count[8])
 {
     int n = nonet_shape_size(s), cells[NONET_MAX_SIZE];
     memset(count, 0, 8 * sizeof *count);
     for (int h = 0; h < nonet_shape_house_count(s); h++) {
-        int kind = nonet_shape_house(s, h, cells);
+        int kind = house_sorted(s, h, cells);
         CHECK(kind >= NONET_HOUSE_ROW && kind <= NONET_HOUSE_GROUP);
         if (kind < 0 || kind > 7) continue;
+        CHECK_EQ_INT(nonet_shape_house_number(s, h), count[kind]);
         count[kind]++;
         for (int i = 1; i < n; i++) CHECK(cells[i] > cells[i - 1]);
         CHECK(cells[0] >= 0 && cells[n - 1] < n * n);
     }
 }
 
+/* nonet_shape_house_count, _kind, _number and _cells over boxes, the
+ * variants' houses, an extra group and jigsaw regions. */
 static void test_houses(void)
 {
     nonet_error err;
@@ -145,13 +164,17 @@ static void test_houses(void)
     CHECK_EQ_INT(count[NONET_HOUSE_ROW], 9);
     CHECK_EQ_INT(count[NONET_HOUSE_COLUMN], 9);
     CHECK_EQ_INT(count[NONET_HOUSE_BOX], 9);
-    CHECK_EQ_INT(nonet_shape_house(s, 9, cells), NONET_HOUSE_COLUMN); /* column 1 */
+    CHECK_EQ_INT(house_sorted(s, 9, cells), NONET_HOUSE_COLUMN); /* the first column */
+    CHECK_EQ_INT(nonet_shape_house_number(s, 9), 0);
     CHECK_EQ_INT(cells[1], 9);
-    CHECK_EQ_INT(nonet_shape_house(s, 18 + 4, cells), NONET_HOUSE_BOX); /* the middle box */
+    CHECK_EQ_INT(house_sorted(s, 18 + 4, cells), NONET_HOUSE_BOX); /* the middle box */
+    CHECK_EQ_INT(nonet_shape_house_number(s, 18 + 4), 4);
     CHECK_EQ_INT(cells[0], 30);
     CHECK_EQ_INT(cells[8], 50);
-    CHECK_EQ_INT(nonet_shape_house(s, 27, NULL), -1);
-    CHECK_EQ_INT(nonet_shape_house(s, -1, NULL), -1);
+    CHECK(nonet_shape_house_cells(s, 27) == NULL);
+    CHECK(nonet_shape_house_cells(s, -1) == NULL);
+    CHECK_EQ_INT(nonet_shape_house_kind(s, 27), -1);
+    CHECK_EQ_INT(nonet_shape_house_number(s, -1), -1);
     nonet_shape_free(s);
 
     int group[9] = {80, 1, 11, 21, 31, 41, 51, 61, 71}; /* unsorted on purpose */
@@ -168,22 +191,28 @@ static void test_houses(void)
     CHECK_EQ_INT(count[NONET_HOUSE_DISJOINT], 9);
     CHECK_EQ_INT(count[NONET_HOUSE_GROUP], 1);
     int last = nonet_shape_house_count(s) - 1;
-    CHECK_EQ_INT(nonet_shape_house(s, last, cells), NONET_HOUSE_GROUP);
+    CHECK_EQ_INT(house_sorted(s, last, cells), NONET_HOUSE_GROUP);
     CHECK_EQ_INT(cells[0], 1);
     CHECK_EQ_INT(cells[8], 80);
-    CHECK_EQ_INT(nonet_shape_house(s, 27 + 2, cells), NONET_HOUSE_HYPER); /* first window */
+    CHECK_EQ_INT(house_sorted(s, 27 + 2, cells), NONET_HOUSE_HYPER); /* the first window */
     CHECK_EQ_INT(cells[0], 10);
     CHECK_EQ_INT(cells[8], 30);
+    CHECK_EQ_INT(house_sorted(s, 27, cells), NONET_HOUSE_DIAGONAL); /* from the top left */
+    CHECK_EQ_INT(cells[1], 10);
     nonet_shape_free(s);
 
-    int map[16] = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2};
+    int map[16] = {0, 0, 0, 1, 2, 0, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3};
     memset(&sp, 0, sizeof sp);
     sp.size = 4;
     sp.regions = map;
     s = nonet_shape_new(&sp, &err);
+    CHECK(s != NULL);
     if (s) {
         count_houses(s, count);
         CHECK_EQ_INT(count[NONET_HOUSE_REGION], 4);
+        CHECK_EQ_INT(house_sorted(s, 8 + 3, cells), NONET_HOUSE_REGION); /* region 3 */
+        CHECK_EQ_INT(cells[0], 9);
+        CHECK_EQ_INT(cells[3], 15);
         nonet_shape_free(s);
     }
     memset(&sp, 0, sizeof sp);

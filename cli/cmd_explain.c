@@ -1,0 +1,156 @@
+/*
+ * cmd_explain.c - `nonet explain`: every step of the human-style solution
+ * of each puzzle, as Sudoku Explainer would take them, one line a step, in
+ * input order; then a line saying whether the puzzle was solved.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "commands.h"
+#include "human_opts.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char usage[] =
+    "Usage: nonet explain [OPTIONS] [FILE...]\n"
+    "Solve every puzzle of the FILEs (standard input when none or '-') the way a\n"
+    "person does, and print every step, in input order: the technique, where it\n"
+    "applies and what it places or removes, e.g.\n"
+    "  Pointing: 5 in b1 => r1c4<>5\n"
+    "then 'Solved: N steps, hardest R (TECHNIQUE)' or 'Stuck after N steps'.\n"
+    "Steps are Sudoku Explainer 1.2.1's choice; a puzzle with pencilmarks starts\n"
+    "from them.\n"
+    "\n"
+    "Options:\n"
+    "  -f, --format NAME   read this format instead of detecting it\n"
+    "  -o, --output NAME   json: one object a step, a line each (technique,\n"
+    "                      rating, placements, eliminations, pattern), then one\n"
+    "                      with the puzzle's status; csv: one row a step\n"
+    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
+    "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
+    "                      'all'); see --techniques\n"
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
+    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
+    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
+    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
+    "                      anti-knight, anti-king, non-consecutive\n"
+    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
+    "      --progress      show on standard error how many puzzles are done\n"
+    "  -h, --help          show this help and exit\n"
+    "\n"
+    "A puzzle that no technique can finish ends 'Stuck after N steps'; one\n"
+    "stopped by --timeout is given up, with a note on standard error, and the\n"
+    "batch goes on.\n"
+    "\n"
+    "Exit status: 0 every puzzle was solved to the end; 1 some puzzle has none\n"
+    "or several solutions, got stuck or was given up; 2 some input is malformed\n"
+    "or breaks the rules; 3 usage error; 4 output or system error.\n";
+
+static const char csv_header[] = "puzzle,step,technique,rating,moves\n";
+
+/* The puzzle's closing line: solved, stuck or given up. */
+static void put_summary(nonet_format f, cli_item *item, long index, int steps, const char *status,
+                        double hardest, int tech)
+{
+    if (f == NONET_FORMAT_JSON)
+        cli_text_printf(&item->out,
+                        "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", index,
+                        status, steps, hardest);
+    else if (f == NONET_FORMAT_CSV) return;
+    else if (strcmp(status, "solved") == 0)
+        cli_text_printf(&item->out, "Solved: %d steps, hardest %.1f (%s)\n", steps, hardest,
+                        tech >= 0 ? nonet_technique_name(tech) : "none");
+    else if (strcmp(status, "stuck") == 0)
+        cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
+    else if (strcmp(status, "gave up") == 0)
+        cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
+    else cli_text_printf(&item->out, "Not explained: %s\n", status);
+}
+
+/* Writes one step of puzzle `index`. */
+static void put_step(nonet_format f, cli_item *item, long index, int k, const nonet_step *st)
+{
+    const nonet_shape *shape = nonet_puzzle_shape(item->puzzle);
+    if (f == NONET_FORMAT_CSV) {
+        cli_text_printf(&item->out, "%ld,%d,%s,%.1f,", index, k, nonet_technique_id(st->technique),
+                        st->rating);
+        cli_human_put_moves(&item->out, shape, st);
+        cli_text_put(&item->out, "\n", 1);
+        return;
+    }
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "\"puzzle\":%ld,\"step\":%d", index, k);
+    cli_human_put_step(&item->out, f, 3, shape, st, prefix);
+}
+
+static void explain_one(void *vctx, void *state, cli_item *item)
+{
+    cli_common *c = vctx;
+    nonet_explainer *x = state;
+    const nonet_puzzle *p = item->puzzle;
+    double deadline, hardest = 0;
+    nonet_format f =
+        c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
+    long index = nonet_puzzle_index(p);
+    int load = cli_human_load(c, c->own, x, item, &deadline);
+    if (load != CLI_HUMAN_OK) {
+        put_summary(f, item, index, 0, cli_human_status(load), 0, -1);
+        return;
+    }
+    int steps = 0, tech = -1;
+    nonet_step st;
+    nonet_error err;
+    for (;;) {
+        if (cli_human_late(deadline)) {
+            cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                            nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
+            put_summary(f, item, index, steps, "gave up", hardest, tech);
+            item->exit_status = EXIT_NOT_UNIQUE;
+            return;
+        }
+        nonet_status s = nonet_explainer_next(x, &st, &err);
+        if (s == NONET_END) break;
+        if (s == NONET_ERR_LIMIT) continue; /* the deadline: reported above */
+        if (s != NONET_OK) {
+            cli_put_error(&item->err, &err);
+            item->exit_status = EXIT_BAD_INPUT;
+            return;
+        }
+        put_step(f, item, index, ++steps, &st);
+        if (st.rating > hardest) hardest = st.rating, tech = st.technique;
+        nonet_explainer_apply(x, &st, NULL);
+    }
+    int solved = nonet_explainer_empty_cells(x) == 0;
+    if (!solved) item->exit_status = EXIT_NOT_UNIQUE;
+    put_summary(f, item, index, steps, solved ? "solved" : "stuck", hardest, tech);
+}
+
+int cmd_explain(int argc, char **argv)
+{
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_EXTRA,
+                                  CLI_OPT_TECHNIQUES,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
+    static cli_human own;
+    cli_common_init(&c, "explain", usage, &own);
+    c.make_state = cli_make_explainer;
+    c.free_state = cli_free_explainer;
+    c.csv_header = csv_header;
+    int st = cli_common_parse(&c, argc, argv, accepts, cli_human_option);
+    if (st == CLI_GO_ON) st = cli_human_finish(&c, &own);
+    if (st != CLI_GO_ON) return st;
+    if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
+        return cli_usage_error(c.cmd, "explain writes text, json or csv, not '%s'",
+                               nonet_format_name(c.output));
+    return cli_common_run(&c, explain_one, argv + optind, argc - optind);
+}

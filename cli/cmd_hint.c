@@ -1,0 +1,185 @@
+/*
+ * cmd_hint.c - `nonet hint`: the next step of each puzzle only (Sudoku
+ * Explainer's choice), told at three levels: the technique, where to look,
+ * the whole step. Reads pencilmark states, so a player can ask mid-game;
+ * a state that has lost the solution is pointed out instead.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "commands.h"
+#include "human_opts.h"
+
+#include <stdio.h>
+
+static const char usage[] =
+    "Usage: nonet hint [OPTIONS] [FILE...]\n"
+    "Print the next step of every puzzle of the FILEs (standard input when none\n"
+    "or '-'), one line a puzzle, in input order. A puzzle with pencilmarks (the\n"
+    "pencil and candidates formats) is taken where the player is; when its\n"
+    "pencilmarks or digits have lost the solution (of its digits alone), the\n"
+    "hint names the first cell where: 'Mistake: r3c4 has lost its candidate 7'.\n"
+    "\n"
+    "Options:\n"
+    "      --level N       how much to tell: 1 the technique, 2 also where to\n"
+    "                      look, 3 the whole step (default)\n"
+    "  -f, --format NAME   read this format instead of detecting it\n"
+    "  -o, --output NAME   json: one object a puzzle (the step at the level, or\n"
+    "                      a status); csv: puzzle,technique,rating,moves\n"
+    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
+    "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
+    "                      'all'); see --techniques\n"
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
+    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
+    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
+    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
+    "                      anti-knight, anti-king, non-consecutive\n"
+    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --timeout SECONDS  give up a puzzle after this much time\n"
+    "      --progress      show on standard error how many puzzles are done\n"
+    "  -h, --help          show this help and exit\n"
+    "\n"
+    "Exit status: 0 a step was found for every puzzle (or it was solved); 1 some\n"
+    "puzzle has none or several solutions, holds a mistake, has no step nonet\n"
+    "knows or was given up; 2 some input is malformed or breaks the rules;\n"
+    "3 usage error; 4 output or system error.\n";
+
+static const char csv_header[] = "puzzle,technique,rating,moves\n";
+
+/* Writes a status instead of a step: solved, stuck or a mistake. */
+static void put_status(nonet_format f, cli_item *item, long index, const char *status,
+                       const char *text)
+{
+    if (f == NONET_FORMAT_JSON)
+        cli_text_printf(&item->out, "{\"puzzle\":%ld,\"status\":\"%s\"}\n", index, status);
+    else if (f == NONET_FORMAT_CSV) cli_text_printf(&item->out, "%ld,%s,,\n", index, status);
+    else cli_text_printf(&item->out, "%s\n", text);
+}
+
+/* The solution of p's digits alone (its pencilmarks left out) into sol;
+ * returns 1 when they have exactly one, else 0. */
+static int digits_solution(const nonet_puzzle *p, unsigned char *sol)
+{
+    nonet_puzzle *q = nonet_puzzle_new(nonet_puzzle_shape(p), nonet_puzzle_cells(p), NULL, NULL);
+    nonet_options opt;
+    nonet_result res;
+    nonet_options_init(&opt);
+    int one = q && nonet_solve(q, &opt, sol, &res, NULL) == NONET_OK && res.solutions == 1;
+    nonet_puzzle_free(q);
+    return one;
+}
+
+/* Finds the first cell where the state (a pencilmark state with no
+ * solution) has lost the solution of its digits: a digit that differs, or
+ * the solution's digit gone from the candidates. Writes it into `text` and
+ * returns 1; returns 0 when the digits alone have no unique solution. */
+static int find_mistake(nonet_explainer *x, const nonet_puzzle *p, char *text, size_t cap)
+{
+    static _Thread_local unsigned char sol[NONET_MAX_CELLS];
+    const nonet_shape *shape = nonet_explainer_shape(x);
+    int n = nonet_shape_size(shape);
+    if (!digits_solution(p, sol)) return 0;
+    for (int c = 0; c < nonet_shape_cells(shape); c++) {
+        int v = nonet_explainer_value(x, c);
+        if (v && v != sol[c]) {
+            snprintf(text, cap, "Mistake: r%dc%d holds %d, the solution has %d there", c / n + 1,
+                     c % n + 1, v, sol[c]);
+            return 1;
+        }
+        if (!v && !(nonet_explainer_candidates(x, c) >> (sol[c] - 1) & 1)) {
+            snprintf(text, cap,
+                     "Mistake: r%dc%d has lost its candidate %d, which the solution needs",
+                     c / n + 1, c % n + 1, sol[c]);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void hint_one(void *vctx, void *state, cli_item *item)
+{
+    cli_common *c = vctx;
+    const cli_human *own = c->own;
+    nonet_explainer *x = state;
+    const nonet_puzzle *p = item->puzzle;
+    nonet_format f =
+        c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
+    long index = nonet_puzzle_index(p);
+    double deadline;
+    int load = cli_human_load(c, own, x, item, &deadline);
+    if (load == CLI_HUMAN_NONE) { /* a mistake, when the digits alone have a solution */
+        char text[160];
+        item->exit_status = EXIT_NOT_UNIQUE;
+        if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text)) {
+            put_status(f, item, index, "mistake", text);
+            return;
+        }
+        cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+    }
+    if (load != CLI_HUMAN_OK) {
+        const char *word = cli_human_status(load);
+        put_status(f, item, index, word,
+                   load == CLI_HUMAN_INVALID ? "Invalid"
+                   : load == CLI_HUMAN_NONE  ? "No solution"
+                                             : "Gave up");
+        return;
+    }
+    nonet_step st;
+    nonet_error err;
+    nonet_status s = nonet_explainer_next(x, &st, &err);
+    if (s == NONET_END && !nonet_explainer_empty_cells(x)) {
+        put_status(f, item, index, "solved", "Solved");
+    } else if (s == NONET_END) {
+        put_status(f, item, index, "stuck", "No step found: no technique nonet knows applies");
+        item->exit_status = EXIT_NOT_UNIQUE;
+    } else if (s == NONET_ERR_LIMIT) {
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
+        put_status(f, item, index, "gave up", "Gave up");
+        item->exit_status = EXIT_NOT_UNIQUE;
+    } else if (s != NONET_OK) {
+        cli_put_error(&item->err, &err);
+        item->exit_status = EXIT_BAD_INPUT;
+    } else if (f == NONET_FORMAT_CSV) {
+        cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique),
+                        st.rating);
+        if (own->level >= 3) cli_human_put_moves(&item->out, nonet_puzzle_shape(p), &st);
+        cli_text_put(&item->out, "\n", 1);
+    } else {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "\"puzzle\":%ld", index);
+        cli_human_put_step(&item->out, f, own->level, nonet_puzzle_shape(p), &st, prefix);
+    }
+}
+
+int cmd_hint(int argc, char **argv)
+{
+    static const int accepts[] = {'f',
+                                  'o',
+                                  'j',
+                                  'h',
+                                  CLI_OPT_LEVEL,
+                                  CLI_OPT_EXTRA,
+                                  CLI_OPT_TECHNIQUES,
+                                  CLI_OPT_BOX,
+                                  CLI_OPT_ALPHABET,
+                                  CLI_OPT_VARIANT,
+                                  CLI_OPT_REGIONS,
+                                  CLI_OPT_TIMEOUT,
+                                  CLI_OPT_PROGRESS,
+                                  0};
+    static cli_common c; /* static: the region map is large */
+    static cli_human own;
+    cli_common_init(&c, "hint", usage, &own);
+    own.level = 3;
+    own.quiet_none = 1;
+    c.make_state = cli_make_explainer;
+    c.free_state = cli_free_explainer;
+    c.csv_header = csv_header;
+    int st = cli_common_parse(&c, argc, argv, accepts, cli_human_option);
+    if (st == CLI_GO_ON) st = cli_human_finish(&c, &own);
+    if (st != CLI_GO_ON) return st;
+    if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
+        return cli_usage_error(c.cmd, "hint writes text, json or csv, not '%s'",
+                               nonet_format_name(c.output));
+    return cli_common_run(&c, hint_one, argv + optind, argc - optind);
+}

@@ -1,0 +1,305 @@
+/*
+ * chains.h - internals shared by the chaining techniques: the chainer (the
+ * memory every chain search works in), nodes and their parents, hints and
+ * the way one is chosen, as Sudoku Explainer 1.2.1 does it.
+ *
+ * Files: chaincore.c (chainer, frames, complexity, choosing and writing a
+ * hint as a step), cycles.c (SE's producer 21: X-, Y- and XY-cycles,
+ * forcing X-chains and forcing chains), forcing.c (the propagation and SE's
+ * producers 23-30: Nishio, cell and region forcing chains, dynamic forcing
+ * chains and their nested levels), nested.c (the rules a nested level runs
+ * on the reduced grid, with the candidates each conclusion relies on).
+ *
+ * Nodes. A node is a candidate assumed true (on) or false (off), numbered
+ * (cell * n + digit) * 2 + on; a candidate is (cell * n + digit). A search
+ * derives nodes from one assumption; each derived node is a record (cnode)
+ * with its parents in the order SE lists them: the node it was inferred
+ * from first, then, in dynamic searches, the candidates whose earlier
+ * removal made the inference possible. A node's complexity share is the
+ * number of distinct nodes among its ancestors (itself included).
+ *
+ * Frames. A search at nesting depth k works in frame k: its source grid
+ * (the state searched), its working grid (the source less the candidates
+ * turned off so far, dynamic searches only), the records and parents of
+ * the current search and the hints found. A nested level runs its rules on
+ * frame k's working grid in frame k + 1. Depth is at most 2 (level 5 runs
+ * level 2 chains, which run producer 21 chains).
+ *
+ * Invariants: where[id] is the record of node id in the current search iff
+ * mark[id] == stamp; records of a search are appended in the order SE's
+ * linked sets would hold them; every parent index is a record of the same
+ * frame created earlier.
+ */
+#ifndef NONET_HUMAN_CHAINS_H
+#define NONET_HUMAN_CHAINS_H
+
+#include "human/human.h"
+
+/* Why a node holds (cnode.cause); >= 0: the last other place of its digit
+ * in that house ("hidden single"). */
+enum {
+    NONET__CAUSE_START = -1, /* the assumption the search starts from */
+    NONET__CAUSE_CELL = -2,  /* the cell's last other candidate ("naked single") */
+    NONET__CAUSE_ADV = -3,   /* removed by a rule run on the reduced grid (nested) */
+    NONET__CAUSE_PEER = -4   /* a peer outside every house, or a non-consecutive neighbour */
+};
+
+/* One derived node. */
+typedef struct nonet__cnode {
+    int id;        /* (cell * n + digit) * 2 + on */
+    int par, npar; /* its parents: pool[par .. par + npar), record indexes */
+    int cause;     /* NONET__CAUSE_* or a house */
+    int nest;      /* the nested chain that removed it (frame's nest table) or -1 */
+    int virt;      /* 1: a conclusion not added to the search's sets */
+} nonet__cnode;
+
+/* Kinds of hint, in the order their rows follow the producer's first row. */
+enum {
+    NONET__K_XCYCLE = 0,
+    NONET__K_YCYCLE,
+    NONET__K_XCHAIN,
+    NONET__K_CYCLE,
+    NONET__K_CHAIN,
+    NONET__K_NISHIO = 0,
+    NONET__K_CELL = 0,
+    NONET__K_REGION = 1, /* static multiple */
+    NONET__K_CONTRA = 0,
+    NONET__K_DOUBLE,
+    NONET__K_DCELL,
+    NONET__K_DREGION /* dynamic */
+};
+
+/* A hint found by a chaining producer, before it becomes a step. */
+typedef struct nonet__chint {
+    double diff;    /* SE's difficulty: the double it computes */
+    int cx;         /* complexity (SE's chain length) */
+    int key;        /* SE's sort key */
+    uint64_t gen;   /* SE's generation order (ties) */
+    int kind;       /* NONET__K_*: row after the producer's first row */
+    int place;      /* candidate placed, or -1 */
+    int el_at, nel; /* eliminations, ascending: frame ipool (candidates); for a
+                             placement, the cell's other candidates */
+    int sh_at, nsh; /* the chains shown: ipool, node ids; -1 ends a branch */
+    int rp_at, nrp; /* rule parents (candidates), when the hint is nested */
+    uint64_t sig;   /* identity of its chains (SE's FullChain equality) */
+    uint64_t eh;    /* hash of its eliminations (set when sorted) */
+} nonet__chint;
+
+/* A frame: the memory of one search depth. */
+typedef struct nonet__cframe {
+    nonet__hgrid src, work; /* state searched; that state less the nodes turned off */
+    nonet__cnode *rec;      /* records of the current searches */
+    int nrec, caprec;
+    int *pool; /* parents */
+    int npool, cappool;
+    int *where;     /* nnodes: record of a node in the current search */
+    unsigned *mark; /* nnodes: search stamp of where[] */
+    unsigned stamp;
+    unsigned *seen; /* nnodes: visit stamps (ancestors, deduplication) */
+    unsigned seenst;
+    int *qon, *qoff, *bfs; /* queues: capacity caprec */
+    int capq;
+    nonet__chint *hint; /* hints found (all, or the best) */
+    int nhint, caphint;
+    int *ipool; /* eliminations, shown chains, rule parents */
+    int nipool, capipool;
+    int *nest_cx;       /* nested chains referenced by records: complexity */
+    uint64_t *nest_sig; /*   and identity */
+    int nnest, capnest;
+    uint64_t *sbits;       /* 2 * cw: on / off nodes of the current search */
+    uint64_t *cacc;        /* 2 * cw: on / off nodes common to a cell's searches */
+    uint64_t *hacc;        /* nhouses * n * 2 * cw: common to a house's digit searches */
+    int *tgt;              /* nnodes * (n + 1) ints of room for hint building */
+    unsigned char *hdseen; /* nhouses * n: house accumulator started */
+    int *onr;              /* 2 * ncand: records of each candidate's "on" search, or -1 */
+    int *lst;              /* room for one inference's results: nodes, causes */
+    int *gat, *gmid, *gto; /* producer 21: each node's inferences (CSR, id/cause pairs;
+                                   the cell rule's before gmid) */
+    int capgto;
+    int *plo, *phi;  /* producer 21: the part of each node's list a pass uses */
+    uint64_t *reach; /* producer 21: components each component reaches */
+    size_t capreach;
+    unsigned *cellmark; /* ncells: visit stamps of cells */
+    int cw;             /* 64-bit words of a candidate set */
+    int nnodes, ncells;
+} nonet__cframe;
+
+#define NONET__CDEPTH 3
+
+/* Everything the chain searches work in; one per explainer, for one shape. */
+struct nonet__chainer {
+    const nonet__hgeo *geo;
+    int n, ncand, nnodes, cw; /* cw: 64-bit words of a candidate set */
+    nonet__cframe frame[NONET__CDEPTH];
+    nonet_progress_fn progress; /* asked now and then; nonzero: give up */
+    void *progress_ctx;
+    unsigned long long ticks;
+    int gave_up;             /* 1 once the progress callback said so */
+    nonet__nested_fn nested; /* the nested levels' rules (set by the engine) */
+    int *tmp;                /* ncand + nnodes ints: rule parent marks */
+    unsigned pmark;          /* the last mark used in tmp */
+    unsigned char *sepos;    /* parallel to geo->ch_se: the cell's index in that house */
+    int maxlist;             /* most results one inference can have */
+    int xpeers, adjacent;    /* the shape has peers outside houses / neighbour rules */
+};
+
+/* A fresh visit stamp for f->seen and f->cellmark. */
+static inline unsigned nonet__cf_visit(nonet__cframe *f)
+{
+    if (++f->seenst == 0) {
+        for (int i = 0; i < f->nnodes; i++) f->seen[i] = 0;
+        for (int i = 0; i < f->ncells; i++) f->cellmark[i] = 0;
+        f->seenst = 1;
+    }
+    return f->seenst;
+}
+
+/* Rule parents of one "on" node (cell c, digit d) made single by `cause`
+ * (see nonet__crule_parents). */
+int nonet__cnode_parents(nonet__chainer *ch, nonet__cframe *f, int c, int d, int cause,
+                         const nonet__hgrid *outer, const nonet__hgrid *cur, unsigned mark);
+
+/* The inference rules on grid s (SE's getOnToOff / getOffToOn), results
+ * in f->lst as (node id, cause) pairs, SE's order, no duplicates. Return
+ * the count. on_to_off: the digit's other places in the cell's houses (and
+ * peers), with cell_links also the cell's other candidates. off_to_on: with
+ * cell_links the other candidate of a two-candidate cell, with house_links
+ * the other place of a digit with two places in a house. */
+int nonet__on_to_off(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s, int c, int d,
+                     int cell_links);
+int nonet__off_to_on(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s, int c, int d,
+                     int cell_links, int house_links);
+
+/* Makes frame memory hold `need` more records / parents / ints / hints.
+ * Return 0, or -1 out of memory. */
+int nonet__cf_grow(nonet__cframe *f, int recs, int pars);
+static inline int nonet__cf_room(nonet__cframe *f, int recs, int pars)
+{
+    if (f->nrec + recs <= f->caprec && f->npool + pars <= f->cappool) return 0;
+    return nonet__cf_grow(f, recs, pars);
+}
+int nonet__cf_iroom(nonet__cframe *f, int ints);
+int nonet__cf_hroom(nonet__cframe *f);
+
+/* Clears the records of frame f (a new cell's searches). */
+static inline void nonet__cf_reset(nonet__cframe *f)
+{
+    f->nrec = 0;
+    f->npool = 0;
+    f->nnest = 0;
+}
+
+/* Appends a record (room must have been made). Returns its index. */
+static inline int nonet__cf_add(nonet__cframe *f, int id, int cause)
+{
+    nonet__cnode *r = &f->rec[f->nrec];
+    r->id = id;
+    r->par = f->npool;
+    r->npar = 0;
+    r->cause = cause;
+    r->nest = -1;
+    r->virt = 0;
+    return f->nrec++;
+}
+
+/* Appends a parent to the record added last. */
+static inline void nonet__cf_parent(nonet__cframe *f, int r, int parent)
+{
+    f->pool[f->npool++] = parent;
+    f->rec[r].npar++;
+}
+
+/* Registers record r as its node's in the current search. */
+static inline void nonet__cf_put(nonet__cframe *f, int r)
+{
+    int id = f->rec[r].id;
+    f->where[id] = r;
+    f->mark[id] = f->stamp;
+    int cand = id >> 1;
+    f->sbits[(size_t)(id & 1 ? 0 : f->cw) + (size_t)(cand >> 6)] |= 1ull << (cand & 63);
+}
+
+/* The record of node id in the current search, or -1. */
+static inline int nonet__cf_get(const nonet__cframe *f, int id)
+{
+    return f->mark[id] == f->stamp ? f->where[id] : -1;
+}
+
+/* A new search: no node is known. */
+void nonet__cf_new_search(nonet__cframe *f);
+
+/* SE's difficulty of a chain hint: base + 0.1 per length threshold the
+ * complexity passes, summed as SE sums it (as doubles). */
+double nonet__chain_diff(double base, int cx);
+/* The rating in tenths SE prints for difficulty d. */
+int nonet__tenths(double d);
+
+/* Complexity share of record r: distinct nodes reachable through every
+ * parent link, r included (a record equal to one met already is not
+ * followed, as SE's set of ancestors does). When nest is not NULL, the
+ * nested chains met are added to it (distinct by identity, *nnest of them
+ * in nest[0..]) with their complexity summed into *nestcx. */
+int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nest, int *nnest,
+                      int capnest, int *nestcx);
+
+/* Appends the first-parent path from the start to record r to ipool (node
+ * ids, start first) followed by -1. Returns 0 or -1 (memory). */
+int nonet__cshow_path(nonet__cframe *f, int r);
+
+/* Adds the rule parents of the chain ending in record r (SE's
+ * collectRuleParents): for every "on" node reached, the candidates of the
+ * outer source `outer` gone from the grid `cur` that made it single. The
+ * start node counts as a naked single when start_cause is CELL, as a hidden
+ * single of house start_cause when >= 0. Candidates go to ipool, each once
+ * per hint (ch->tmp marks them). */
+int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const nonet__hgrid *outer,
+                         const nonet__hgrid *cur, int start_cause, unsigned mark);
+
+/* How a producer keeps its hints. */
+typedef struct nonet__ckeep {
+    int all;      /* 1: every hint (sorted later); 0: only the best */
+    int best;     /* index of the best so far in f->hint, or -1 */
+    double bdiff; /* its sort fields */
+    int bcx, bkey;
+    uint64_t bgen;
+} nonet__ckeep;
+
+/* 1 when a hint (diff, cx, key, gen) would sort before the kept best (SE's
+ * comparison: difficulty, complexity, sort key, generation order). */
+int nonet__cbetter(const nonet__ckeep *k, double diff, int cx, int key, uint64_t gen);
+/* Starts a hint in f (room made); fills the sort fields. Returns its index. */
+int nonet__chint_begin(nonet__cframe *f, double diff, int cx, int key, uint64_t gen, int kind);
+/* Ends hint h: kept (all mode, or better than the best), or dropped. */
+void nonet__chint_end(nonet__cframe *f, nonet__ckeep *k, int h);
+/* Sorts the hints of f as SE does and drops those whose eliminations equal
+ * an earlier one's. */
+void nonet__chint_sort(nonet__chainer *ch, nonet__cframe *f);
+/* Emits hint h of frame 0 as a step of row t + h->kind. Returns what
+ * nonet__hemit returns. */
+int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h);
+/* Emits the kept hints (the best, or all sorted). Returns 1 when the sink
+ * stopped the search. */
+int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
+
+/* Asks the progress callback now and then; returns 1 (and remembers it)
+ * when the search must stop. */
+int nonet__cprogress(nonet__chainer *ch);
+
+/* Producer 21 on frame `depth`'s source grid (cycles.c). outer: the grid
+ * the enclosing search started from when nested (rule parents are
+ * computed against it), else NULL. Returns -1 out of memory or stopped. */
+int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k);
+
+/* Producers 23-30 (forcing.c): mode 1 Nishio, 2 static multiple, 3 dynamic;
+ * level 0-5. Same contract as nonet__cycles_run. */
+int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
+                       const nonet__hgrid *outer, nonet__ckeep *k);
+
+/* The nested rules of `level` on frame f's working grid (nested.c): adds
+ * the eliminations of the first rule that yields a usable hint as "off"
+ * records of the current search (with their rule parents and nested
+ * chain), appending each new one to f->qoff at *tail. Returns the number
+ * added, -1 out of memory or stopped. */
+int nonet__nested_offs(nonet__chainer *ch, int depth, int level, int *tail);
+
+#endif

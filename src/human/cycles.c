@@ -307,7 +307,7 @@ static int build_graph(cyc *y)
             f->gto = a;
             f->capgto = cap;
         }
-        memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto);
+        if (cnt) memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto); /* gto may be NULL */
         for (int j = 0; j < cnt && f->lst[2 * j + 1] == NONET__CAUSE_CELL; j++) f->gmid[id] += 2;
         k += 2 * cnt;
     }
@@ -402,8 +402,8 @@ static int build_reach(cyc *y)
         f->reach = r;
         f->capreach = words;
     }
-    memset(f->reach, 0, words * sizeof *f->reach);
-    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw; /* node count per component */
+    if (words) memset(f->reach, 0, words * sizeof *f->reach); /* reach may be NULL */
+    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw;   /* node count per component */
     for (int i = 0; i < norder; i++) {
         int v = order[i], c = comp[v];
         uint64_t *rc = f->reach + (size_t)c * (size_t)rw;

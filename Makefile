@@ -89,10 +89,10 @@ format-check:
 lint:
 	cmake -S . -B build-lint -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DNONET_BUILD_EXAMPLES=OFF
 	$(RUN_CLANG_TIDY) -clang-tidy-binary $(CLANG_TIDY) -p build-lint -j$(JOBS) -quiet \
-	  '$(CURDIR)/(src|cli)/'
+	  '$(CURDIR)/(src|cli|sheet)/'
 
 clean:
-	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-lint
+	rm -rf build build-asan build-tsan build-valgrind build-fuzz build-lint build-nocairo
 
 # Every puzzle of the 17-clue and hardest sets, both canonical forms, against
 # the exhaustive oracle (tests/canon/oracle.c); the two sets run side by side.

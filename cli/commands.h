@@ -18,7 +18,8 @@
     X(canon, "write the canonical form of every puzzle (minlex or pattern)")                       \
     X(shuffle, "write random equivalent copies of every puzzle")                                   \
     X(dedupe, "keep the first puzzle of each class of equivalent puzzles")                         \
-    X(generate, "make new puzzles with one solution, minimal by default")
+    X(generate, "make new puzzles with one solution, minimal by default")                          \
+    X(print, "print puzzles on sheets for people: PDF, SVG or PNG")
 
 #define CLI_DECLARE_COMMAND(name, help) int cmd_##name(int argc, char **argv);
 CLI_COMMANDS(CLI_DECLARE_COMMAND)

@@ -34,7 +34,9 @@ void cli_put_error(cli_text *t, const nonet_error *e);
 /* One input position: a puzzle read, or the error reading it, or (when the
  * run produces its items) just its number. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the input */
+    nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the
+                               input, unless the work takes it (sets it to NULL,
+                               frees it itself) */
     nonet_error error;      /* the read error when puzzle is NULL */
     cli_text out;           /* text for standard output */
     cli_text err;           /* text for standard error */

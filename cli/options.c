@@ -50,6 +50,14 @@ static const struct option table[] = {
     {"rating", required_argument, NULL, CLI_OPT_RATING},
     {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY},
     {"technique", required_argument, NULL, CLI_OPT_TECHNIQUE},
+    {"per-page", required_argument, NULL, CLI_OPT_PER_PAGE},
+    {"paper", required_argument, NULL, CLI_OPT_PAPER},
+    {"title", required_argument, NULL, CLI_OPT_TITLE},
+    {"answers", no_argument, NULL, CLI_OPT_ANSWERS},
+    {"candidates", no_argument, NULL, CLI_OPT_CANDIDATES},
+    {"large-print", no_argument, NULL, CLI_OPT_LARGE_PRINT},
+    {"font", required_argument, NULL, CLI_OPT_FONT},
+    {"dpi", required_argument, NULL, CLI_OPT_DPI},
 };
 
 /* Short letters of long-only ids whose letter another command's option

@@ -49,7 +49,16 @@ enum {
     CLI_OPT_HARD_STEPS, /* --hard-steps N (generate) */
     CLI_OPT_RATING,     /* --rating MIN-MAX (generate) */
     CLI_OPT_DIFFICULTY, /* --difficulty NAME (generate) */
-    CLI_OPT_TECHNIQUE   /* --technique NAME (generate) */
+    CLI_OPT_TECHNIQUE   /* --technique NAME (generate) */,
+    /* nonet print */
+    CLI_OPT_PER_PAGE,    /* --per-page N */
+    CLI_OPT_PAPER,       /* --paper NAME */
+    CLI_OPT_TITLE,       /* --title TEXT */
+    CLI_OPT_ANSWERS,     /* --answers */
+    CLI_OPT_CANDIDATES,  /* --candidates */
+    CLI_OPT_LARGE_PRINT, /* --large-print */
+    CLI_OPT_FONT,        /* --font NAME */
+    CLI_OPT_DPI          /* --dpi N */
 };
 
 /* Room for the options of one command: getopt_long's tables. */

@@ -53,11 +53,13 @@ static void show_progress(cli_output *o, int last)
 static void output_text(cli_output *o, const cli_item *item)
 {
     if (item->out.failed || item->err.failed) {
+        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr);
         output_nomem(o, item);
         return;
     }
     if (item->err.len) {
         fflush(stdout);
+        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
     if (item->out.len && !o->failed &&

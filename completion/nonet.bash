@@ -8,7 +8,7 @@
 # _nonet_values. Keep the lists in step with `nonet CMD --help`.
 
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
-_nonet_commands="solve count check convert explain hint rate canon shuffle dedupe generate"
+_nonet_commands="solve count check convert explain hint rate canon shuffle dedupe generate print"
 
 # Prints the options of subcommand $1.
 _nonet_options()
@@ -38,6 +38,9 @@ _nonet_options()
                        "--no-minimal --hard --hard-steps --rating --difficulty --technique" \
                        "-o --output -f --format -j --jobs --timeout --progress -s --stats" \
                        "-h --help" ;;
+        print) echo "-o --output -f --format --per-page --paper --title --answers" \
+                    "--candidates --large-print --font --dpi --box --alphabet --variant" \
+                    "--regions --timeout --max-nodes --progress -h --help" ;;
     esac
 }
 
@@ -52,11 +55,15 @@ _nonet_values()
             case $2 in
                 count) echo "csv json tdoku" ;;
                 explain|hint|rate) echo "json csv" ;;
+                print) return 1 ;;   # a file: .pdf, .svg or .png
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
         --form) echo "minlex pattern" ;;
+        --per-page) echo "1 2 4 6" ;;
+        --paper) echo "a4 letter" ;;
+        --title|--dpi|--font) return 2 ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         --level) echo "1 2 3" ;;
         --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;

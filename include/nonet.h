@@ -285,6 +285,12 @@ NONET_API int nonet_puzzle_format(const nonet_puzzle *p);         /* nonet_forma
 /* The text that followed the grid on its input line, as written (separator
  * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
 NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);
+/* The symbol of digit `digit` (1..N) as the puzzle's input wrote it: in the
+ * alphabet it was read with (--alphabet, a nonet format `alphabet` line),
+ * else the default symbols 1-9, A-Z, a-z. Returns '.' for 0 (empty), and 0
+ * when digit is out of range or has no one-character symbol (the default
+ * symbols serve sides up to 61; the writers write larger grids as numbers). */
+NONET_API int nonet_puzzle_symbol(const nonet_puzzle *p, int digit);
 
 /* Checks that the givens break no rule (candidate masks are not checked).
  * Returns NONET_OK, or NONET_ERR_RULE with err naming the digit, the house

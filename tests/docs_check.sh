@@ -99,6 +99,14 @@ done
 for engine in $(completions nonet solve --engine ""); do
     "$nonet" solve --engine "$engine" --help >/dev/null 2>&1 || bad "completion offers engine '$engine'"
 done
+for v in $(completions nonet print --per-page ""); do
+    "$nonet" print --per-page "$v" --help >/dev/null 2>&1 || bad "completion offers --per-page '$v'"
+done
+for v in $(completions nonet print --paper ""); do
+    "$nonet" print --paper "$v" --help >/dev/null 2>&1 || bad "completion offers --paper '$v'"
+done
+"$nonet" print --per-page 5 --help >/dev/null 2>&1 && bad "print --per-page 5 is accepted"
+completions nonet print --per-page "" | grep -qx 4 || bad "completion does not offer --per-page 4"
 completions nonet solve --output p | grep -qx pretty || bad "completion does not offer --output pretty"
 completions nonet solve --format=l | grep -qx line || bad "completion does not complete --format=VALUE"
 completions nonet solve --format = l | grep -qx line || bad "completion does not complete --format = VALUE"

@@ -3,9 +3,11 @@
  * line with index, source, line, puzzle, comment (when any), status, count,
  * exact, solutions and seconds.
  * Read back: in each object line, the string member "puzzle" is the puzzle
- * and the string member "comment", when present, its comment. This is not
- * a general JSON parser: it reads the objects nonet writes (one a line, the
- * puzzle member a plain string without escapes).
+ * and the string member "comment", when present, its comment; the members
+ * "er" (a rating) and "seed", when present, are added to the comment as
+ * "er 7.1" and "seed 42". This is not a general JSON parser: it reads the
+ * objects nonet writes (one a line, the puzzle member a plain string
+ * without escapes).
  */
 #include "formats/format.h"
 
@@ -13,6 +15,7 @@
 #include "core/puzzle.h"
 #include "core/shape.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,7 +69,58 @@ static long json_string(const char *s, const char *end, char *out)
     return (long)k;
 }
 
-/* Reads the puzzle and comment members of the object on line l. */
+/* The value of number-or-string member `key` ("\"er\":") as plain text in
+ * val (cap bytes): a JSON number, or a string without escapes; 0 when the
+ * member is absent or not such a value, else its length. */
+static size_t plain_member(const nonet__line *l, const char *key, char *val, size_t cap)
+{
+    const char *end = l->text + l->len, *v = member(l, key);
+    if (!v) return 0;
+    while (v < end && *v == ' ') v++;
+    int quoted = v < end && *v == '"';
+    v += quoted;
+    size_t n = 0;
+    while (v + n < end && n + 1 < cap &&
+           (quoted ? v[n] != '"' && v[n] != '\\' && (unsigned char)v[n] >= ' '
+                   : strchr("+-.0123456789eE", v[n]) != NULL))
+        n++;
+    if (!n || (quoted && (v + n >= end || v[n] != '"'))) return 0;
+    memcpy(val, v, n);
+    val[n] = '\0';
+    return n;
+}
+
+/* Adds "er VALUE" and "seed VALUE" to the comment of p when the object has
+ * those members (nonet generate and nonet rate write them) and the comment
+ * does not already say so, so that they reach every format that keeps
+ * comments. Returns 0, or -1 when out of memory. */
+static int keep_facts(nonet_puzzle *p, const nonet__line *l)
+{
+    static const char *const keys[] = {"\"er\":", "\"seed\":"};
+    static const char *const words[] = {"er ", "seed "};
+    char text[NONET_ERROR_TEXT], val[32], fact[48];
+    const char *had = nonet_puzzle_comment(p);
+    size_t len = (size_t)snprintf(text, sizeof text, "%s", had);
+    for (int k = 0; k < 2; k++) {
+        if (!plain_member(l, keys[k], val, sizeof val)) continue;
+        snprintf(fact, sizeof fact, "%s%s", words[k], val);
+        if (strstr(text, fact) || len + strlen(fact) + 2 >= sizeof text) continue;
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", len ? " " : "", fact);
+    }
+    if (strcmp(text, had) == 0) return 0;
+    return nonet__puzzle_set_comment(p, text, len);
+}
+
+/* Frees *out and reports running out of memory on line `no`. */
+static nonet_status drop_nomem(nonet_puzzle **out, long no, nonet_error *err)
+{
+    nonet_puzzle_free(*out);
+    *out = NULL;
+    return nonet__fail(err, NONET_ERR_NOMEM, no, 0, "out of memory");
+}
+
+/* Reads the puzzle and comment members of the object on line l, then its
+ * er and seed (keep_facts). */
 static nonet_status read_object(nonet_reader *r, const nonet__line *l, nonet_puzzle **out,
                                 nonet_error *err)
 {
@@ -75,15 +129,19 @@ static nonet_status read_object(nonet_reader *r, const nonet__line *l, nonet_puz
     if (!q) return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "no \"puzzle\" string member");
     nonet_status st = nonet__read_record_puzzle(r, p, (size_t)(q - p), l->no, out, err);
     const char *c = member(l, "\"comment\":\"");
+    if (!st && !c && keep_facts(*out, l)) return drop_nomem(out, l->no, err);
     if (st || !c) return st;
     char *text = malloc((size_t)(end - c) + 1);
     long len = text ? json_string(c, end, text) : -1;
-    if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len)) {
-        nonet_puzzle_free(*out);
-        *out = NULL;
-        st = text ? nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,
-                                "the \"comment\" string does not end")
-                  : nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
+    if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len) || keep_facts(*out, l)) {
+        if (text && len < 0) {
+            nonet_puzzle_free(*out);
+            *out = NULL;
+            st = nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,
+                             "the \"comment\" string does not end");
+        } else {
+            st = drop_nomem(out, l->no, err);
+        }
     }
     free(text);
     return st;

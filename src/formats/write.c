@@ -4,12 +4,14 @@
  * holds the behaviour most formats share when they define none: an answer
  * is the solution's grid or the words "No solution" / "Gave up", and a
  * record is every stored solution's grid. All write snprintf style through
- * the output buffer (text/out.h).
+ * the output buffer (text/out.h). nonet_puzzle_symbol: a digit's symbol as
+ * the writers write it.
  */
 #include "formats/format.h"
 
 #include "core/puzzle.h"
 #include "core/shape.h"
+#include "text/alphabet.h"
 
 /* The definition of f for writing: any value that names no format writes
  * the grid format (nonet_write_grid's contract). */
@@ -88,4 +90,14 @@ size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_rec
             if (d->blank_after) nonet__putc(&o, '\n');
         }
     return nonet__out_end(&o);
+}
+
+int nonet_puzzle_symbol(const nonet_puzzle *p, int digit)
+{
+    int n = p->shape->n;
+    if (digit == 0) return '.';
+    if (digit < 0 || digit > n) return 0;
+    nonet__symbols t;
+    nonet__symbols_init(&t, p->alphabet, n);
+    return t.numbers ? 0 : (unsigned char)t.of[digit];
 }

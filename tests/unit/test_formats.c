@@ -241,8 +241,37 @@ static void test_nonet_late_settings(void)
     }
 }
 
+/* JSON records keep a rating and a seed ("er", "seed") in the comment, once. */
+static void test_json_facts(void)
+{
+#define P                                                                                          \
+    "\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...." \
+    "..\""
+    static const struct {
+        const char *line, *comment;
+    } cases[] = {
+        {"{" P ",\"er\":7.1,\"seed\":42}\n", "er 7.1 seed 42"},
+        {"{" P ",\"comment\":\"hard\",\"seed\":\"0x2a\"}\n", "hard seed 0x2a"},
+        {"{" P ",\"comment\":\"er 7.1\",\"er\": 7.1}\n", "er 7.1"},
+        {"{" P ",\"er\":null,\"seed\":\"a\\\"b\"}\n", ""},
+        {"{" P "}\n", ""},
+    };
+#undef P
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        nonet_error err;
+        nonet_format f;
+        nonet_puzzle *p = first(cases[i].line, &f, &err);
+        CHECK(p != NULL);
+        if (!p) continue;
+        CHECK_EQ_INT(f, NONET_FORMAT_JSON);
+        CHECK_EQ_STR(nonet_puzzle_comment(p), cases[i].comment);
+        nonet_puzzle_free(p);
+    }
+}
+
 static const harness_test TESTS[] = {
     {"comments_and_blanks", test_comments_and_blanks},
+    {"json_facts", test_json_facts},
     {"detect_community", test_detect_community},
     {"pencil", test_pencil},
     {"records", test_records},

@@ -119,6 +119,153 @@ static void test_reader_options(void)
     CHECK(read_with("1........\n", &o, &err) == NULL); /* a 9-cell line is not 12x12 */
 }
 
+/* The cells of house h of s, sorted, into cells (room for N); its kind, or
+ * -1 when h is out of range (cells untouched). */
+static int house_sorted(const nonet_shape *s, int h, int *cells)
+{
+    const int *src = nonet_shape_house_cells(s, h);
+    if (!src) return -1;
+    int n = nonet_shape_size(s);
+    for (int i = 0; i < n; i++) {
+        int v = src[i], j = i;
+        for (; j > 0 && cells[j - 1] > v; j--) cells[j] = cells[j - 1];
+        cells[j] = v;
+    }
+    return nonet_shape_house_kind(s, h);
+}
+
+/* Counts the houses of each kind of s into count[kind]; checks that each
+ * holds N distinct cells of the grid, and that the houses of one kind are
+ * numbered 0, 1, ... in order. */
+static void count_houses(const nonet_shape *s, int count[8])
+{
+    int n = nonet_shape_size(s), cells[NONET_MAX_SIZE];
+    memset(count, 0, 8 * sizeof *count);
+    for (int h = 0; h < nonet_shape_house_count(s); h++) {
+        int kind = house_sorted(s, h, cells);
+        CHECK(kind >= NONET_HOUSE_ROW && kind <= NONET_HOUSE_GROUP);
+        if (kind < 0 || kind > 7) continue;
+        CHECK_EQ_INT(nonet_shape_house_number(s, h), count[kind]);
+        count[kind]++;
+        for (int i = 1; i < n; i++) CHECK(cells[i] > cells[i - 1]);
+        CHECK(cells[0] >= 0 && cells[n - 1] < n * n);
+    }
+}
+
+/* nonet_shape_house_count, _kind, _number and _cells over boxes, the
+ * variants' houses, an extra group and jigsaw regions. */
+static void test_houses(void)
+{
+    nonet_error err;
+    int count[8], cells[NONET_MAX_SIZE];
+    nonet_shape *s = nonet_shape_new_classic(9, &err);
+    CHECK_EQ_INT(nonet_shape_house_count(s), 27);
+    count_houses(s, count);
+    CHECK_EQ_INT(count[NONET_HOUSE_ROW], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_COLUMN], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_BOX], 9);
+    CHECK_EQ_INT(house_sorted(s, 9, cells), NONET_HOUSE_COLUMN); /* the first column */
+    CHECK_EQ_INT(nonet_shape_house_number(s, 9), 0);
+    CHECK_EQ_INT(cells[1], 9);
+    CHECK_EQ_INT(house_sorted(s, 18 + 4, cells), NONET_HOUSE_BOX); /* the middle box */
+    CHECK_EQ_INT(nonet_shape_house_number(s, 18 + 4), 4);
+    CHECK_EQ_INT(cells[0], 30);
+    CHECK_EQ_INT(cells[8], 50);
+    CHECK(nonet_shape_house_cells(s, 27) == NULL);
+    CHECK(nonet_shape_house_cells(s, -1) == NULL);
+    CHECK_EQ_INT(nonet_shape_house_kind(s, 27), -1);
+    CHECK_EQ_INT(nonet_shape_house_number(s, -1), -1);
+    nonet_shape_free(s);
+
+    int group[9] = {80, 1, 11, 21, 31, 41, 51, 61, 71}; /* unsorted on purpose */
+    nonet_shape_spec sp = {0};
+    sp.size = 9;
+    sp.variants = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT;
+    sp.groups = group;
+    sp.group_count = 1;
+    s = nonet_shape_new(&sp, &err);
+    CHECK(s != NULL);
+    count_houses(s, count);
+    CHECK_EQ_INT(count[NONET_HOUSE_DIAGONAL], 2);
+    CHECK_EQ_INT(count[NONET_HOUSE_HYPER], 4);
+    CHECK_EQ_INT(count[NONET_HOUSE_DISJOINT], 9);
+    CHECK_EQ_INT(count[NONET_HOUSE_GROUP], 1);
+    int last = nonet_shape_house_count(s) - 1;
+    CHECK_EQ_INT(house_sorted(s, last, cells), NONET_HOUSE_GROUP);
+    CHECK_EQ_INT(cells[0], 1);
+    CHECK_EQ_INT(cells[8], 80);
+    CHECK_EQ_INT(house_sorted(s, 27 + 2, cells), NONET_HOUSE_HYPER); /* the first window */
+    CHECK_EQ_INT(cells[0], 10);
+    CHECK_EQ_INT(cells[8], 30);
+    CHECK_EQ_INT(house_sorted(s, 27, cells), NONET_HOUSE_DIAGONAL); /* from the top left */
+    CHECK_EQ_INT(cells[1], 10);
+    nonet_shape_free(s);
+
+    int map[16] = {0, 0, 0, 1, 2, 0, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3};
+    memset(&sp, 0, sizeof sp);
+    sp.size = 4;
+    sp.regions = map;
+    s = nonet_shape_new(&sp, &err);
+    CHECK(s != NULL);
+    if (s) {
+        count_houses(s, count);
+        CHECK_EQ_INT(count[NONET_HOUSE_REGION], 4);
+        CHECK_EQ_INT(house_sorted(s, 8 + 3, cells), NONET_HOUSE_REGION); /* region 3 */
+        CHECK_EQ_INT(cells[0], 9);
+        CHECK_EQ_INT(cells[3], 15);
+        nonet_shape_free(s);
+    }
+    memset(&sp, 0, sizeof sp);
+    sp.size = 4;
+    sp.box_rows = 1;
+    sp.box_cols = 4;
+    s = nonet_shape_new(&sp, &err);
+    CHECK_EQ_INT(nonet_shape_house_count(s), 8); /* boxes of one row repeat the rows */
+    nonet_shape_free(s);
+}
+
+static void test_symbols(void)
+{
+    nonet_error err;
+    nonet_puzzle *p = nonet_puzzle_from_string(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", &err);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), '1');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 9), '9');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 0), '.');
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 10), 0);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, -1), 0);
+    nonet_puzzle_free(p);
+
+    nonet_read_options o;
+    nonet_read_options_init(&o);
+    char line[258];
+    memset(line, '.', 256);
+    line[256] = '\n';
+    line[257] = 0;
+    p = read_with(line, &o, &err);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 10), 'A');
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 16), 'G');
+        nonet_puzzle_free(p);
+    }
+    o.alphabet = "0123456789ABCDEF";
+    p = read_with(line, &o, &err);
+    CHECK(p != NULL);
+    if (p) {
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), '0');
+        CHECK_EQ_INT(nonet_puzzle_symbol(p, 16), 'F');
+        nonet_puzzle_free(p);
+    }
+    nonet_shape *s = nonet_shape_new_classic(64, &err);
+    unsigned char cells[64 * 64] = {0};
+    p = nonet_puzzle_new(s, cells, NULL, &err);
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 1), 0); /* the default symbols cover sides up to 61 */
+    CHECK_EQ_INT(nonet_puzzle_symbol(p, 0), '.');
+    nonet_puzzle_free(p);
+    nonet_shape_free(s);
+}
+
 /* ------------------------------------------------------------------ */
 /* The nonet format                                                     */
 /* ------------------------------------------------------------------ */
@@ -305,10 +452,16 @@ static void test_bench_sets(void)
 }
 
 static const harness_test TESTS[] = {
-    {"variant_names", test_variant_names},   {"region_maps", test_region_maps},
-    {"reader_options", test_reader_options}, {"nonet_round_trip", test_nonet_round_trip},
-    {"nonet_errors", test_nonet_errors},     {"cross_check_variants", test_cross_check_variants},
-    {"bench_sets", test_bench_sets},         {NULL, NULL},
+    {"variant_names", test_variant_names},
+    {"region_maps", test_region_maps},
+    {"reader_options", test_reader_options},
+    {"houses", test_houses},
+    {"symbols", test_symbols},
+    {"nonet_round_trip", test_nonet_round_trip},
+    {"nonet_errors", test_nonet_errors},
+    {"cross_check_variants", test_cross_check_variants},
+    {"bench_sets", test_bench_sets},
+    {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

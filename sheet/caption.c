@@ -1,0 +1,154 @@
+/*
+ * caption.c - captions and rule lines of printed grids, and the rating and
+ * seed a puzzle's comment may carry (see caption.h).
+ *
+ * The comment scanner reads any bytes without going past the NUL and
+ * writes only into the fixed fields of sheet_facts, always terminated.
+ */
+#include "caption.h"
+
+#include <nonet.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+/* 1 when c may continue a word (so a keyword inside a longer word is not one). */
+static int wordish(int c) { return isalnum(c) || c == '_'; }
+
+/* When text at s starts the whole word `kw` (any case) after a non-word
+ * character, returns the position after it and the separators that may
+ * follow it (spaces, ':', '='); else NULL. */
+static const char *keyword(const char *start, const char *s, const char *kw)
+{
+    size_t k = strlen(kw);
+    if (s > start && wordish((unsigned char)s[-1])) return NULL;
+    for (size_t i = 0; i < k; i++)
+        if (tolower((unsigned char)s[i]) != kw[i]) return NULL;
+    if (wordish((unsigned char)s[k])) return NULL;
+    s += k;
+    while (*s == ' ' || *s == '\t' || *s == ':' || *s == '=') s++;
+    return s;
+}
+
+/* Length of a rating at s: digits (at most two), then optionally '.' and
+ * digits (at most three); 0 when s does not start one. */
+static size_t number_len(const char *s)
+{
+    size_t i = 0, d = 0;
+    while (isdigit((unsigned char)s[i]) && i < 3) i++;
+    if (i == 0 || i > 2) return 0;
+    if (s[i] == '.' && isdigit((unsigned char)s[i + 1])) {
+        for (d = 1; isdigit((unsigned char)s[i + d]); d++)
+            if (d > 3) return 0;
+        i += d;
+    }
+    return wordish((unsigned char)s[i]) ? 0 : i;
+}
+
+/* Length of a seed at s: 1..20 letters, digits, '-' or '_'; else 0. */
+static size_t seed_len(const char *s)
+{
+    size_t i = 0;
+    while (wordish((unsigned char)s[i]) || s[i] == '-') {
+        if (++i > 20) return 0;
+    }
+    return i;
+}
+
+/* A serate triple "ER/EP/ED" at s (a whole word); returns the length of
+ * its first number, 0 when s does not start one. */
+static size_t triple_len(const char *start, const char *s)
+{
+    if (s > start && (wordish((unsigned char)s[-1]) || s[-1] == '.' || s[-1] == '/')) return 0;
+    size_t a = number_len(s);
+    if (!a || s[a] != '/') return 0;
+    size_t b = number_len(s + a + 1);
+    if (!b || s[a + 1 + b] != '/') return 0;
+    size_t c = number_len(s + a + 2 + b);
+    return c ? a : 0;
+}
+
+/* Copies len bytes of src into dst (cap bytes), cut to fit, terminated. */
+static void keep(char *dst, size_t cap, const char *src, size_t len)
+{
+    if (len >= cap) len = cap - 1;
+    memcpy(dst, src, len);
+    dst[len] = '\0';
+}
+
+/* Tries a rating at s; returns 1 when one was kept. */
+static int try_rating(const char *start, const char *s, sheet_facts *f)
+{
+    static const char *const kws[] = {"er", "se", "rating"};
+    for (int k = 0; k < 3; k++) {
+        const char *v = keyword(start, s, kws[k]);
+        size_t len = v ? number_len(v) : 0;
+        if (len) {
+            keep(f->rating, sizeof f->rating, v, len);
+            keep(f->rating_label, sizeof f->rating_label, k < 2 ? "ER" : "rating", k < 2 ? 2 : 6);
+            return 1;
+        }
+    }
+    size_t len = triple_len(start, s);
+    if (!len) return 0;
+    keep(f->rating, sizeof f->rating, s, len);
+    keep(f->rating_label, sizeof f->rating_label, "ER", 2);
+    return 1;
+}
+
+void sheet_facts_parse(const char *comment, sheet_facts *f)
+{
+    memset(f, 0, sizeof *f);
+    if (!comment) return;
+    for (const char *s = comment; *s; s++) {
+        if (!f->rating[0]) try_rating(comment, s, f);
+        const char *v = f->seed[0] ? NULL : keyword(comment, s, "seed");
+        size_t len = v ? seed_len(v) : 0;
+        if (len) keep(f->seed, sizeof f->seed, v, len);
+    }
+}
+
+size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f)
+{
+    static const char dot[] = "  \xC2\xB7  "; /* a middle dot between parts */
+    const char *rl = f && f->rating[0] ? f->rating_label : "";
+    const char *rv = f && f->rating[0] ? f->rating : "";
+    const char *sv = f && f->seed[0] ? f->seed : "";
+    int len = snprintf(buf, cap, "Puzzle %ld%s%s%s%s%s%s", number, *rv ? dot : "", rl,
+                       *rv ? " " : "", rv, *sv ? dot : "", *sv ? "seed " : "");
+    if (len < 0) return 0;
+    size_t used = (size_t)len;
+    int more = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, "%s", sv);
+    return used + (more > 0 ? (size_t)more : 0);
+}
+
+int sheet_rules(unsigned variants, int groups, const char *range, char lines[][SHEET_RULE_TEXT])
+{
+    static const struct {
+        unsigned bit;
+        const char *before, *after; /* the range goes between, when after is not NULL */
+    } rule[] = {
+        {NONET_VARIANT_X, "Diagonals: each marked diagonal holds ", " once."},
+        {NONET_VARIANT_HYPER, "Windows: each shaded window holds ", " once."},
+        {NONET_VARIANT_DISJOINT, "Disjoint: the cells with their dot in one place hold ", " once."},
+        {NONET_VARIANT_ANTI_KNIGHT, "Anti-knight: cells a knight's move apart differ.", NULL},
+        {NONET_VARIANT_ANTI_KING, "Anti-king: diagonally touching cells differ.", NULL},
+        {NONET_VARIANT_NON_CONSECUTIVE, "Non-consecutive: adjacent cells are never consecutive in ",
+         "."},
+        {0, "Groups: the cells marked with one small letter hold ", " once."},
+    };
+    int count = 0;
+    for (size_t i = 0; i < sizeof rule / sizeof rule[0]; i++) {
+        if (rule[i].bit ? !(variants & rule[i].bit) : groups <= 0) continue;
+        snprintf(lines[count++], SHEET_RULE_TEXT, "%s%s%s", rule[i].before,
+                 rule[i].after ? range : "", rule[i].after ? rule[i].after : "");
+    }
+    return count;
+}
+
+void sheet_symbol_range(char *buf, size_t cap, int first, int last, int n)
+{
+    if (first > 0 && last > 0) snprintf(buf, cap, "%c\xE2\x80\x93%c", first, last);
+    else snprintf(buf, cap, "1\xE2\x80\x93%d", n);
+}

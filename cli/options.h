@@ -49,7 +49,7 @@ enum {
     CLI_OPT_HARD_STEPS, /* --hard-steps N (generate) */
     CLI_OPT_RATING,     /* --rating MIN-MAX (generate) */
     CLI_OPT_DIFFICULTY, /* --difficulty NAME (generate) */
-    CLI_OPT_TECHNIQUE   /* --technique NAME (generate) */,
+    CLI_OPT_TECHNIQUE,  /* --technique NAME (generate) */
     /* nonet print */
     CLI_OPT_PER_PAGE,    /* --per-page N */
     CLI_OPT_PAPER,       /* --paper NAME */

@@ -393,7 +393,7 @@ static int build_reach(cyc *y)
     y->reach = NULL;
     if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* call stack: 2 ints a node, in qon */
     int ncomp = components(y, comp, order, &norder, index, low, stack, f->qon);
-    if (ncomp > 8192) return 0;
+    if (ncomp == 0 || ncomp > 8192) return 0; /* no node (reach stays NULL), or too large */
     int rw = (ncomp + 63) / 64;
     size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
     if (words > f->capreach) {

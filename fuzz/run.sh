@@ -21,14 +21,18 @@ run_one() {
     # FUZZ_RUNS=N: a fixed number of runs from seed 1 instead of a time, so
     # the run is the same every time (CI); otherwise SECONDS of random runs.
     local budget=(-max_total_time="$seconds")
-    [ -n "${FUZZ_RUNS:-}" ] && budget=(-runs="$FUZZ_RUNS" -seed=1)
+    # FUZZ_RUNS_<target> overrides it for one target (CI: explain, whose
+    # runs explain whole puzzles under the sanitizers, about one a second).
+    local own="FUZZ_RUNS_$name" runs_wanted=${FUZZ_RUNS:-}
+    [ -n "${!own:-}" ] && runs_wanted=${!own}
+    [ -n "$runs_wanted" ] && budget=(-runs="$runs_wanted" -seed=1)
     "$build/fuzz/$exe" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 \
         -max_len=8192 -print_final_stats=1 -artifact_prefix="$art/" \
         "$work" "$here/corpus/$name" >"$art/log.txt" 2>&1
     local rc=$?
     local runs
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$art/log.txt" | grep -o '[0-9]*$')
-    echo "$exe: ${FUZZ_RUNS:+seed 1, }${runs:-?} runs, exit $rc"
+    echo "$exe: ${runs_wanted:+seed 1, }${runs:-?} runs, exit $rc"
     if [ $rc -ne 0 ]; then
         grep -m5 -E 'ERROR|SUMMARY|runtime error|deadly signal' "$art/log.txt"
         ls "$art"/crash-* "$art"/timeout-* "$art"/oom-* 2>/dev/null

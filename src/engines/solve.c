@@ -72,7 +72,10 @@ const char *nonet_engine_path_capped(nonet_engine e, nonet_simd simd)
 #endif
 }
 
-const char *nonet_engine_path(nonet_engine e) { return nonet_engine_path_capped(e, NONET_SIMD_BEST); }
+const char *nonet_engine_path(nonet_engine e)
+{
+    return nonet_engine_path_capped(e, NONET_SIMD_BEST);
+}
 
 int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
 {

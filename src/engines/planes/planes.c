@@ -29,6 +29,8 @@
  */
 #include "engines/planes/planes.h"
 
+#include "engines/planes/check.h"
+
 #include "core/assert.h"
 #include "engines/planes/state.h"
 
@@ -148,4 +150,9 @@ nonet_status nonet__planes_solve_at(nonet__search *job, nonet__workspace *ws, in
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws)
 {
     return nonet__planes_solve_at(job, ws, nonet__planes_level_for(job->simd));
+}
+
+int nonet__planes_setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws)
+{
+    return setup(k, job, ws, job->shape->n > 16 ? 4 : 2);
 }

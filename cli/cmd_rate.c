@@ -139,16 +139,8 @@ int cmd_rate(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
+    static const cli_human_command cmd = {"rate", usage, csv_header, accepts, rate_one};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
-    cli_common_init(&c, "rate", usage, &own);
-    c.make_state = cli_make_explainer;
-    c.free_state = cli_free_explainer;
-    c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, accepts, NULL);
-    if (st != CLI_GO_ON) return st;
-    if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
-        return cli_usage_error(c.cmd, "rate writes text, json or csv, not '%s'",
-                               nonet_format_name(c.output));
-    return cli_common_run(&c, rate_one, argv + optind, argc - optind);
+    return cli_human_main(&cmd, &c, &own, argc, argv);
 }

@@ -27,12 +27,7 @@ static const char usage[] =
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
     "                      'all'); see --techniques\n"
-    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
-    "                      anti-knight, anti-king, non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n" CLI_HELP_RULES
     "      --timeout SECONDS  give up a puzzle after this much time\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"

@@ -22,12 +22,7 @@ static const char usage[] =
     "  -o, --output NAME   json (records with \"er\", \"ep\", \"ed\") or csv\n"
     "                      (index,puzzle,er,ep,ed,status,steps,seconds)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "  -T, --no-time       leave the time out of csv and json records\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
-    "                      anti-knight, anti-king, non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "  -T, --no-time       leave the time out of csv and json records\n" CLI_HELP_RULES
     "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"

@@ -106,7 +106,7 @@ if [ "${BIG:-1}" != 0 ]; then
     echo
     echo "== big grids (bench/big.sh)"
     ENGINES=${ENGINES_BIG:-planes,bitmask,auto} BUDGET=${BUDGET:-5} \
-        SPARSE_BUDGET=${SPARSE_BUDGET:-1} SAT_TIMEOUT=${SAT_TIMEOUT:-10} \
+        SPARSE_BUDGET=${SPARSE_BUDGET:-1} SAT_TIMEOUT=${SAT_TIMEOUT:-3} \
         sh "$here/big.sh" "$build" | grep -v '^machine:'
 fi
 

@@ -63,7 +63,7 @@ round() {
             >"$tmp/nonet"
         [ -n "$tdoku2" ] && t2=$(tdoku_rate "$tdoku2" "$data/$s")
         # one line a set: name puzzles tdoku tdoku2 then path rate pairs
-        n=$(grep -cv '^#' "$data/$s" || true)
+        n=$(grep -c '^[^#]' "$data/$s" || true)
         awk -F'|' -v s="$s" -v n="$n" -v t1="${t1:--}" -v t2="${t2:--}" '
             $3 ~ /fast/ { gsub(/ /, "", $4); gsub(/ /, "", $5); p = p " " $4 " " $5 }
             END { print s, n, t1, t2 p }' "$tmp/nonet" >>"$tmp/rows"
@@ -114,7 +114,7 @@ if [ "${E2E:-1}" != 0 ]; then
     echo
     echo "== end to end: nonet solve FILE > /dev/null (wall seconds, puzzles/s)"
     for s in $sets; do
-        n=$(grep -cv '^#' "$data/$s" || true)
+        n=$(grep -c '^[^#]' "$data/$s" || true)
         for j in 1 2; do
             t0=$(date +%s.%N)
             "$build/nonet" solve -q -j$j "$data/$s" >/dev/null || true

@@ -112,6 +112,23 @@ static void open_branch(bm *b, bm_frame *f, int c, int count)
         if (b->cand[cells[i]] & f->bit) f->rest |= 1ull << i;
 }
 
+/* fewest_places from the counting propagator's counts per house and digit
+ * (the same sums: cnt counts every cell whose mask holds the digit). */
+static uint64_t fewest_counted(const bm *b, int c, uint64_t m)
+{
+    const nonet_shape *s = b->s;
+    const int at = s->cell_house_at[c], end = s->cell_house_at[c + 1];
+    int least = 1 << 30;
+    uint64_t ties = 0;
+    for (uint64_t x = m; x; x &= x - 1) {
+        int d = nonet__ctz(x), places = 0;
+        for (int i = at; i < end; i++) places += b->cnt[b->hoff[i] + d];
+        if (places < least) least = places, ties = 0;
+        if (places == least) ties |= x & (~x + 1);
+    }
+    return ties;
+}
+
 /* The digits of m (candidates of cell c) with the fewest places summed
  * over c's houses (nonet__restarts' value order on a sparse grid). The
  * places of each digit are added up bit-sliced: plane i holds bit i of
@@ -119,6 +136,7 @@ static void open_branch(bm *b, bm_frame *f, int c, int count)
 static uint64_t fewest_places(const bm *b, int c, uint64_t m)
 {
     const nonet_shape *s = b->s;
+    if (b->cnt) return fewest_counted(b, c, m);
     uint64_t plane[9] = {0};
     for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
         const int *cells = s->house + (size_t)s->cell_house[i] * (size_t)s->n;

@@ -29,21 +29,30 @@ static inline int nonet__tie_weight(int count, int shares)
  * that goes wrong early can spend an exponential time under a choice that
  * had none; restarting with another order gets out. So on a sparse grid
  * (side 16 or more, under a fifth of the cells placed at the root) the first
- * run, in the usual order, gets a budget of guesses; while no solution has
- * been found, a run that spends its budget is dropped and the next run
- * starts from the root with a larger budget, ties going to the first cell
- * and each branch trying its digits in a seeded order. Solutions are only
- * ever found in one run (a run that has found one is never dropped), and
- * budgets grow without bound, so some run ends by itself: counts, limits
- * and "no solution" stay exact. Nodes and guesses count every run. */
+ * run, in the usual order, gets a budget of retries (a branch's second and
+ * later choices: the guesses that undo a failure; a run with no failure
+ * needs nearly a guess a cell, so guesses measured size, not trouble);
+ * while no solution has been found, a run that spends its budget is dropped
+ * and the next run starts from the root with a larger budget, ties going to
+ * the first cell and each branch trying its digits in a seeded order. On a
+ * sparse grid a cell branch also tries first the digits with the fewest
+ * places summed over the cell's houses (the most constrained: a digit that
+ * still fits in few places must go somewhere soon; this cut the restarts
+ * of bench_sparse's 64x64 grids tenfold), the seeded order then picking
+ * among those. Solutions are only ever found in one run (a run that has
+ * found one is never dropped), and budgets grow without bound, so some run
+ * ends by itself: counts, limits and "no solution" stay exact. Nodes and
+ * guesses count every run. NONET_RESTART_UNIT: retries per cell of a side
+ * in the first run's budget. */
 #ifndef NONET_RESTART_UNIT
 #define NONET_RESTART_UNIT 4
 #endif
 typedef struct nonet__restarts {
     int on;                    /* the grid is sparse: restarts are allowed */
     unsigned run;              /* 0: the usual order; 1, 2, ...: seeded orders */
-    unsigned long long used;   /* guesses of this run */
-    unsigned long long budget; /* guesses this run may make while nothing is found */
+    unsigned long long used;   /* retries of this run */
+    unsigned long long budget; /* retries this run may make while nothing is found */
+    unsigned long long unit;   /* the first run's budget: n * NONET_RESTART_UNIT */
 } nonet__restarts;
 
 /* Sets r for a grid of side n with `placed` of its ncells placed at the
@@ -53,14 +62,17 @@ static inline void nonet__restarts_init(nonet__restarts *r, int n, int ncells, i
     r->on = n >= 16 && placed * 5 < ncells;
     r->run = 0;
     r->used = 0;
-    r->budget = (unsigned long long)ncells;
+    r->unit = (unsigned long long)n * NONET_RESTART_UNIT;
+    r->budget = r->unit;
 }
 
-/* Counts one guess; returns 1 when the run must be dropped now (restarts
- * on, nothing found yet, budget spent), having moved r to the next run. */
-static inline int nonet__restart_due(nonet__restarts *r, const nonet__search *job, int ncells)
+/* Called before each guess; `retry` is 1 when the branch has had a choice
+ * before (a retry, counted). Returns 1 when the run must be dropped now
+ * (restarts on, nothing found yet, budget spent), having moved r to the
+ * next run. */
+static inline int nonet__restart_due(nonet__restarts *r, const nonet__search *job, int retry)
 {
-    if (!r->on || job->solutions || ++r->used <= r->budget) return 0;
+    if (!r->on || job->solutions || !retry || ++r->used <= r->budget) return 0;
     r->run++;
     r->used = 0;
     /* Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... of budgets (optimal
@@ -72,7 +84,7 @@ static inline int nonet__restart_due(nonet__restarts *r, const nonet__search *jo
         factor >>= 1;
         x %= size;
     }
-    r->budget = (unsigned long long)ncells * factor * NONET_RESTART_UNIT / 4;
+    r->budget = r->unit * factor;
     return 1;
 }
 

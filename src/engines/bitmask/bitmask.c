@@ -112,11 +112,53 @@ static void open_branch(bm *b, bm_frame *f, int c, int count)
         if (b->cand[cells[i]] & f->bit) f->rest |= 1ull << i;
 }
 
+/* fewest_places from the counting propagator's counts per house and digit
+ * (the same sums: cnt counts every cell whose mask holds the digit). */
+static uint64_t fewest_counted(const bm *b, int c, uint64_t m)
+{
+    const nonet_shape *s = b->s;
+    const int at = s->cell_house_at[c], end = s->cell_house_at[c + 1];
+    int least = 1 << 30;
+    uint64_t ties = 0;
+    for (uint64_t x = m; x; x &= x - 1) {
+        int d = nonet__ctz(x), places = 0;
+        for (int i = at; i < end; i++) places += b->cnt[b->hoff[i] + d];
+        if (places < least) least = places, ties = 0;
+        if (places == least) ties |= x & (~x + 1);
+    }
+    return ties;
+}
+
+/* The digits of m (candidates of cell c) with the fewest places summed
+ * over c's houses (nonet__restarts' value order on a sparse grid). The
+ * places of each digit are added up bit-sliced: plane i holds bit i of
+ * every digit's sum (3 houses of at most 64 cells: 8 planes). */
+static uint64_t fewest_places(const bm *b, int c, uint64_t m)
+{
+    const nonet_shape *s = b->s;
+    if (b->cnt) return fewest_counted(b, c, m);
+    uint64_t plane[9] = {0};
+    for (int i = s->cell_house_at[c]; i < s->cell_house_at[c + 1]; i++) {
+        const int *cells = s->house + (size_t)s->cell_house[i] * (size_t)s->n;
+        for (int j = 0; j < s->n; j++)
+            for (uint64_t carry = b->cand[cells[j]] & m, k = 0; carry; k++) {
+                uint64_t t = plane[k] & carry;
+                plane[k] ^= carry;
+                carry = t;
+            }
+    }
+    for (int k = 8; k >= 0; k--)
+        if (m & ~plane[k]) m &= ~plane[k];
+    return m;
+}
+
 /* The next choice of branch f, taken out of f->rest: the lowest, or in a
- * seeded run of a cell branch the one nonet__restart_pick names. */
+ * seeded run of a cell branch the one nonet__restart_pick names; on a
+ * sparse grid, among a cell's digits with the fewest places (fewest_places). */
 static uint64_t next_choice(const bm *b, bm_frame *f)
 {
     uint64_t m = f->rest;
+    if (b->rs.on && f->cell >= 0) m = fewest_places(b, f->cell, m);
     if (b->rs.run && f->cell >= 0)
         for (int j = nonet__restart_pick(b->rs.run, f->cell, nonet__popcount(m)); j > 0; j--)
             m &= m - 1;
@@ -301,7 +343,7 @@ static void search(bm *b, nonet__search *job)
             open_branch(b, &b->stack[depth++], c, count);
         }
         /* Try the next digit of the innermost branch that has one left. */
-        for (;;) {
+        for (int retry = c < 0;; retry = 1) {
             if (!depth) return;
             bm_frame *f = &b->stack[depth - 1];
             b->core->undo_to(b, f->trail, f->filled);
@@ -309,7 +351,7 @@ static void search(bm *b, nonet__search *job)
                 depth--;
                 continue;
             }
-            if (nonet__restart_due(&b->rs, job, job->shape->ncells)) {
+            if (nonet__restart_due(&b->rs, job, retry)) {
                 b->core->undo_to(b, root_trail, root_filled);
                 depth = 0;
                 break;

@@ -125,7 +125,7 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
  * none: nonet__reader_values); without a branch a symbol, so a line of
  * random digits costs no mispredicted jump. Reports the first bad symbol
  * with its column. */
-static nonet_status parse_cells(const nonet__alphabet *a, const signed char *values,
+static nonet_status parse_cells(const nonet__alphabet *a, const short *values,
                                 const char *text, int n, long line, unsigned char *cells,
                                 nonet_error *err)
 {
@@ -214,8 +214,8 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
         nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
         return NULL;
     }
-    signed char values[256];
-    for (int ch = 0; ch < 256; ch++) values[ch] = (signed char)nonet__default_value(ch, n);
+    short values[256];
+    for (int ch = 0; ch < 256; ch++) values[ch] = (short)nonet__default_value(ch, n);
     if (parse_cells(NULL, values, text, n, 0, p->cells, err)) {
         nonet_puzzle_free(p);
         return NULL;

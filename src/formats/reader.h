@@ -47,7 +47,7 @@ struct nonet_reader {
     /* nonet__reader_values' table: the digit of each byte for side values_n
      * under alpha (-1: none); values_n is 0 when not built or stale */
     int values_n;
-    signed char values[256];
+    short values[256];
 };
 
 /* ---- reader core (reader_core.c) ---- */
@@ -69,7 +69,7 @@ int nonet__reader_symbol(const nonet_reader *r, int ch, int n);
  * of 256 (nonet__reader_symbol of each byte: 0 blank, 1..n, -1 none), kept
  * by the reader until the side or its options change: the per-puzzle path
  * of one-line formats looks symbols up there. */
-const signed char *nonet__reader_values(nonet_reader *r, int n);
+const short *nonet__reader_values(nonet_reader *r, int n);
 
 /* 1 when the content line `first`, at position pos ahead, is the count line
  * of a counted input: at most 7 digits, not followed by a line of the same

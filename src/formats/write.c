@@ -41,7 +41,7 @@ size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape
 /* The puzzle itself in format d. */
 static void put_puzzle(nonet__out *o, const nonet__format_def *d, const nonet_puzzle *p)
 {
-    if (d->puzzle_is_record) {
+    if (d->puzzle_is_record && d->put_record) {
         nonet_record rec;
         memset(&rec, 0, sizeof rec);
         rec.puzzle = p;

@@ -125,9 +125,8 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
  * none: nonet__reader_values); without a branch a symbol, so a line of
  * random digits costs no mispredicted jump. Reports the first bad symbol
  * with its column. */
-static nonet_status parse_cells(const nonet__alphabet *a, const short *values,
-                                const char *text, int n, long line, unsigned char *cells,
-                                nonet_error *err)
+static nonet_status parse_cells(const nonet__alphabet *a, const short *values, const char *text,
+                                int n, long line, unsigned char *cells, nonet_error *err)
 {
     int seen = 0; /* OR of every value: negative when one is -1 */
     for (int i = 0; i < n * n; i++) {

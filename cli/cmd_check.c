@@ -32,6 +32,9 @@ static const char usage[] =
     "Options:\n"
     "  -f, --format NAME   read this format instead of detecting it\n"
     "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
+    "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
+    "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
+    "                      this CPU runs; a cap above the CPU runs that best)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
@@ -124,8 +127,8 @@ static int own_option(void *vown, int opt)
 
 int cmd_check(int argc, char **argv)
 {
-    static const int accepts[] = {'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES,
-                                  0};
+    static const int accepts[] = {
+        'f', 'e', 'j', 'n', 's', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, CLI_OPT_SIMD, 0};
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);

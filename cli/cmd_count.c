@@ -20,6 +20,9 @@ static const char usage[] =
     "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write records instead of bare counts: csv, json, tdoku\n"
     "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
+    "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
+    "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
+    "                      this CPU runs; a cap above the CPU runs that best)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
@@ -57,7 +60,8 @@ static void count_one(void *vctx, void *state, cli_item *item)
 int cmd_count(int argc, char **argv)
 {
     static const int accepts[] = {
-        'f', 'o', 'e', 'j', 'l', 's', 'T', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, 0};
+        'f',          'o', 'e', 'j', 'l', 's', 'T', 'h', CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES,
+        CLI_OPT_SIMD, 0};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);

@@ -30,6 +30,9 @@ static const char usage[] =
     "                      unicode, framed, pencil, candidates, csv, json, tdoku,\n"
     "                      nonet\n"
     "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
+    "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
+    "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
+    "                      this CPU runs; a cap above the CPU runs that best)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
     "                      solutions (errors are still reported)\n"
@@ -107,6 +110,7 @@ int cmd_solve(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_MAX_NODES,
+                                  CLI_OPT_SIMD,
                                   0};
     static cli_common c; /* static: the region map is large */
     solve_own own = {0, 0};

@@ -25,7 +25,7 @@ void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *ow
 /* Parsing                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Applies a format, engine or thread option. Returns CLI_GO_ON, or
+/* Applies a format, engine, SIMD or thread option. Returns CLI_GO_ON, or
  * EXIT_USAGE after naming the bad value. */
 static int set_choice(cli_common *c, int opt, const char *arg)
 {
@@ -45,6 +45,13 @@ static int set_choice(cli_common *c, int opt, const char *arg)
         v = nonet_engine_from_name(arg);
         if (v < 0) return cli_usage_error(c->cmd, "unknown engine '%s'", arg);
         c->opt.engine = (nonet_engine)v;
+        break;
+    case CLI_OPT_SIMD:
+        v = cli_parse_simd(arg);
+        if (v < 0)
+            return cli_usage_error(
+                c->cmd, "unknown SIMD level '%s' (scalar, sse4.1, avx2, avx512, best)", arg);
+        c->opt.simd = (nonet_simd)v;
         break;
     default: /* 'j' */
         c->pipe.jobs = cli_parse_jobs(arg);
@@ -85,6 +92,7 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
     case 'f':
     case 'o':
     case 'e':
+    case CLI_OPT_SIMD:
     case 'j': return set_choice(c, opt, optarg);
     case 'l':
     case CLI_OPT_TIMEOUT:

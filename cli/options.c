@@ -30,6 +30,7 @@ static const struct option table[] = {
     {"regions", required_argument, NULL, CLI_OPT_REGIONS},
     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
     {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
+    {"simd", required_argument, NULL, CLI_OPT_SIMD},
     {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
     {"extra", required_argument, NULL, CLI_OPT_EXTRA},
     {"level", required_argument, NULL, CLI_OPT_LEVEL},
@@ -196,6 +197,8 @@ int cli_parse_output_format(const char *name)
     int f = nonet_format_from_name(name);
     return f <= 0 ? -1 : f;
 }
+
+int cli_parse_simd(const char *name) { return nonet_simd_from_name(name); }
 
 int cli_parse_box(const char *text, int *rows, int *cols)
 {

@@ -33,6 +33,7 @@ enum {
     CLI_OPT_REGIONS,    /* --regions FILE */
     CLI_OPT_TIMEOUT,    /* --timeout SECONDS */
     CLI_OPT_MAX_NODES,  /* --max-nodes N */
+    CLI_OPT_SIMD,       /* --simd LEVEL (solve, count, check) */
     CLI_OPT_PROGRESS,   /* --progress */
     CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
     CLI_OPT_LEVEL,      /* --level N (hint) */
@@ -122,6 +123,8 @@ unsigned long long cli_parse_nodes(const char *text);
 int cli_parse_input_format(const char *name);
 /* A format for --output (any but auto); -1. */
 int cli_parse_output_format(const char *name);
+/* A --simd level: scalar, sse4.1, avx2, avx512 or best; -1. */
+int cli_parse_simd(const char *name);
 /* A box "RxC" with 4 <= R*C <= 64 into *rows, *cols. Returns 0, or -1. */
 int cli_parse_box(const char *text, int *rows, int *cols);
 

@@ -14,12 +14,12 @@ _nonet_commands="solve count check convert explain hint rate canon shuffle dedup
 _nonet_options()
 {
     case $1 in
-        solve) echo "-f --format -o --output -e --engine -j --jobs -q --quiet -a --all" \
+        solve) echo "-f --format -o --output -e --engine --simd -j --jobs -q --quiet -a --all" \
                     "-l --limit -s --stats -T --no-time --box --alphabet --variant" \
                     "--regions --timeout --max-nodes -h --help" ;;
-        count) echo "-l --limit -f --format -o --output -e --engine -j --jobs -s --stats" \
+        count) echo "-l --limit -f --format -o --output -e --engine --simd -j --jobs -s --stats" \
                     "-T --no-time --timeout --max-nodes -h --help" ;;
-        check) echo "-f --format -e --engine -j --jobs -n --no-minimal -s --stats" \
+        check) echo "-f --format -e --engine --simd -j --jobs -n --no-minimal -s --stats" \
                     "--timeout --max-nodes -h --help" ;;
         convert) echo "-f --format -o --output -h --help" ;;
         explain) echo "-f --format -o --output -j --jobs --extra --techniques --box --alphabet" \
@@ -60,6 +60,7 @@ _nonet_values()
                         "candidates csv json tdoku nonet" ;;
             esac ;;
         -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
+        --simd) echo "scalar sse4.1 avx2 avx512 best" ;;
         --form) echo "minlex pattern" ;;
         --per-page) echo "1 2 4 6" ;;
         --paper) echo "a4 letter" ;;

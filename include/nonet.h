@@ -329,8 +329,8 @@ NONET_API int nonet_engine_from_name(const char *name);
  * only the classic 9x9, and only when the library was built with it;
  * PLANES: boxes, not a jigsaw map, side up to 32, no variant or extra group;
  * AUTO: always). AUTO stands for FAST on the classic 9x9, for PLANES where it
- * supports the shape, the CPU runs its AVX2 or AVX-512 path and a fifth of
- * the cells or more are given, else for BITMASK (the faster on near-empty
+ * supports the shape, the CPU runs its AVX2 or AVX-512 path (within the
+ * options' SIMD cap) and a fifth of the cells or more are given, else for BITMASK (the faster on near-empty
  * grids; the two find the same solutions in the same order). */
 NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
 /* Returns the code path engine `e` runs on this CPU (static storage): for
@@ -339,8 +339,39 @@ NONET_API int nonet_engine_supports(nonet_engine e, const nonet_shape *shape);
  * "scalar"; for PLANES "avx512", "avx2" or "portable"; chosen at run time,
  * every path giving the same results; for the other engines "portable".
  * NULL if out of range, or for FAST when the library was built without it.
- * For benchmark reports and bug reports. */
+ * For benchmark reports and bug reports. The same as
+ * nonet_engine_path_capped(e, NONET_SIMD_BEST). */
 NONET_API const char *nonet_engine_path(nonet_engine e);
+
+/* The instruction-set levels the SIMD engines (FAST, PLANES) may use: a cap
+ * in nonet_options.simd, so that one build runs, tests and measures every
+ * path the machine has. An engine runs its best path at or below the cap
+ * that this CPU supports: a cap above what the CPU has gives the best path
+ * it has, without error (so the same cap works on every machine; ask
+ * nonet_engine_path_capped which path that is). Every path gives the same
+ * solutions, counts, node and guess statistics. */
+typedef enum nonet_simd {
+    NONET_SIMD_BEST = 0, /* the best path this CPU runs (the default) */
+    NONET_SIMD_SCALAR,   /* no vector instructions: FAST "scalar", PLANES "portable" */
+    NONET_SIMD_SSE41,    /* up to SSE4.1: FAST "sse4.1" (PLANES has no SSE path: "portable") */
+    NONET_SIMD_AVX2,     /* up to AVX2: FAST "avx2" or "avx2-nobmi2", PLANES "avx2" */
+    NONET_SIMD_AVX512    /* up to AVX-512: FAST and PLANES "avx512" */
+} nonet_simd;
+
+#define NONET_SIMD_COUNT 5
+
+/* Returns "best", "scalar", "sse4.1", "avx2" or "avx512" (static storage);
+ * NULL if out of range. */
+NONET_API const char *nonet_simd_name(nonet_simd simd);
+/* Returns the level of that exact (case-sensitive) name, or -1 (also for
+ * NULL). */
+NONET_API int nonet_simd_from_name(const char *name);
+/* Returns the code path engine `e` runs on this CPU under the cap `simd`
+ * (names as for nonet_engine_path; for AUTO, its 9x9 engine's). NULL if `e`
+ * or `simd` is out of range, or for FAST when the library was built without
+ * it. A cap may also change what AUTO picks on other shapes: see
+ * nonet_engine_supports. */
+NONET_API const char *nonet_engine_path_capped(nonet_engine e, nonet_simd simd);
 
 /* Called with each solution found (N*N digits, valid only during the call),
  * on the solving thread; it must not use the solver that is running. Return 0
@@ -360,10 +391,12 @@ typedef struct nonet_options {
     void *solution_ctx;
     nonet_progress_fn progress; /* NULL, or called periodically (timeouts) */
     void *progress_ctx;
+    nonet_simd simd; /* cap on the SIMD path of FAST and PLANES (see nonet_simd):
+                        default NONET_SIMD_BEST, the best this CPU runs */
 } nonet_options;
 
 /* Sets the defaults: auto engine, limit 2 (none / unique / several), no
- * bounds, no callbacks. Call it before setting fields, so fields added in
+ * bounds, no callbacks, the best SIMD path. Call it before setting fields, so fields added in
  * later versions get their defaults. */
 NONET_API void nonet_options_init(nonet_options *opt);
 
@@ -394,8 +427,8 @@ NONET_API void nonet_solver_free(nonet_solver *s);
  * Returns NONET_OK when the search ended by itself, at the limit or by the
  * solution callback; NONET_ERR_LIMIT when it gave up (max_nodes or progress);
  * NONET_ERR_UNSUPPORTED when the engine cannot express the rules;
- * NONET_ERR_ARG for a NULL solver or puzzle or a bad engine; NONET_ERR_NOMEM.
- * The error's line is the puzzle's input line. */
+ * NONET_ERR_ARG for a NULL solver or puzzle, a bad engine or SIMD cap;
+ * NONET_ERR_NOMEM. The error's line is the puzzle's input line. */
 NONET_API nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p,
                                         const nonet_options *opt, unsigned char *solution,
                                         nonet_result *res, nonet_error *err);

@@ -37,7 +37,23 @@ typedef struct nonet__search {
     int stop;                     /* out: 1 limit or callback stop, 2 gave up */
     unsigned long long tick_mask; /* progress runs when (nodes & tick_mask) == 0:
                                           2^k - 1, smaller for larger shapes */
+    nonet_simd simd;              /* cap on the SIMD level (fast, planes); 0 = BEST */
 } nonet__search;
+
+/* The highest level rank (engines/fast/levels.h: 0 scalar, 1 SSE, 2 AVX2,
+ * 3 AVX-512) that the cap `simd` allows; BEST (and anything out of range)
+ * allows them all. */
+static inline int nonet__simd_rank(nonet_simd simd)
+{
+    switch (simd) {
+    case NONET_SIMD_SCALAR: return 0;
+    case NONET_SIMD_SSE41: return 1;
+    case NONET_SIMD_AVX2: return 2;
+    case NONET_SIMD_BEST:
+    case NONET_SIMD_AVX512: break;
+    }
+    return 3;
+}
 
 /* Returns `bytes` of zeroed-or-not scratch memory from ws, growing it when
  * needed; NULL when out of memory. Earlier pointers from ws become invalid. */

@@ -1,6 +1,7 @@
 /*
  * solve.c - the public solving calls: options, the reusable workspace, the
- * engine table and its choice (auto), and turning a search's accounts into
+ * engine table and its choice (auto), the names of the SIMD caps and the
+ * paths they give, and turning a search's accounts into
  * a nonet_result. The bookkeeping the engines report through is search.c.
  */
 #include "engines/engine.h"
@@ -43,16 +44,37 @@ int nonet_engine_from_name(const char *name)
     return -1;
 }
 
-const char *nonet_engine_path(nonet_engine e)
+static const char *const simd_names[NONET_SIMD_COUNT] = {
+    "best", "scalar", "sse4.1", "avx2", "avx512",
+};
+
+const char *nonet_simd_name(nonet_simd simd)
 {
-    if ((unsigned)e >= NONET_ENGINE_COUNT) return NULL;
-    if (e == NONET_ENGINE_PLANES) return nonet__planes_level_name(nonet__planes_level_chosen());
+    return (unsigned)simd < NONET_SIMD_COUNT ? simd_names[simd] : NULL;
+}
+
+int nonet_simd_from_name(const char *name)
+{
+    for (int i = 0; name && i < NONET_SIMD_COUNT; i++)
+        if (strcmp(name, simd_names[i]) == 0) return i;
+    return -1;
+}
+
+const char *nonet_engine_path_capped(nonet_engine e, nonet_simd simd)
+{
+    if ((unsigned)e >= NONET_ENGINE_COUNT || (unsigned)simd >= NONET_SIMD_COUNT) return NULL;
+    if (e == NONET_ENGINE_PLANES) return nonet__planes_level_name(nonet__planes_level_for(simd));
     if (e != NONET_ENGINE_FAST && e != NONET_ENGINE_AUTO) return "portable";
 #ifdef NONET_HAVE_FAST9
-    return nonet__fast_level_name(nonet__fast_level_chosen());
+    return nonet__fast_level_name(nonet__fast_level_for(simd));
 #else
     return e == NONET_ENGINE_AUTO ? "portable" : NULL;
 #endif
+}
+
+const char *nonet_engine_path(nonet_engine e)
+{
+    return nonet_engine_path_capped(e, NONET_SIMD_BEST);
 }
 
 int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
@@ -68,17 +90,17 @@ int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
     return 0;
 }
 
-/* The engine AUTO stands for: the fastest one that supports the puzzle.
- * planes and bitmask walk the same tree; planes measured faster where it
- * runs a SIMD path, except on near-empty grids (under a fifth of the cells
- * given), where a node places about one cell and bitmask's counting
- * propagator costs 4 to 5 times less a node, and its portable level (0)
- * measured slower than bitmask on 25x25. */
-static nonet_engine resolve_auto(const nonet_puzzle *p)
+/* The engine AUTO stands for under the SIMD cap `simd`: the fastest one
+ * that supports the puzzle. planes and bitmask walk the same tree; planes
+ * measured faster where it runs a SIMD path, except on near-empty grids
+ * (under a fifth of the cells given), where a node places about one cell
+ * and bitmask's counting propagator costs 4 to 5 times less a node, and its
+ * portable level (0) measured slower than bitmask on 25x25. */
+static nonet_engine resolve_auto(const nonet_puzzle *p, nonet_simd simd)
 {
     const nonet_shape *shape = p->shape;
     if (shape->classic9 && engines_have_fast) return NONET_ENGINE_FAST;
-    if (!nonet__planes_supports(shape) || nonet__planes_level_chosen() == 0)
+    if (!nonet__planes_supports(shape) || nonet__planes_level_for(simd) == 0)
         return NONET_ENGINE_BITMASK;
     int givens = 0;
     for (int c = 0; c < shape->ncells; c++) givens += p->cells[c] != 0;
@@ -90,6 +112,7 @@ void nonet_options_init(nonet_options *opt)
     memset(opt, 0, sizeof *opt);
     opt->engine = NONET_ENGINE_AUTO;
     opt->limit = 2;
+    opt->simd = NONET_SIMD_BEST;
 }
 
 /* Nodes between progress calls: 65536 on a 9x9 grid, fewer as a node's work
@@ -146,11 +169,12 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
         nonet_options_init(&defaults);
         opt = &defaults;
     }
-    if (!s || !p || (unsigned)opt->engine >= NONET_ENGINE_COUNT)
-        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle or engine");
+    if (!s || !p || (unsigned)opt->engine >= NONET_ENGINE_COUNT ||
+        (unsigned)opt->simd >= NONET_SIMD_COUNT)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
     NONET_ASSERT(nonet__puzzle_ok(p));
     const nonet_shape *shape = p->shape;
-    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(p) : opt->engine;
+    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(p, opt->simd) : opt->engine;
     /* (engines[e] is NULL only for AUTO, resolved above, and for FAST when not
      * built, which supports nothing: the test keeps the analyzer's proof.) */
     if (!nonet_engine_supports(e, shape) || !engines[e])
@@ -171,6 +195,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     job.progress_ctx = opt->progress_ctx;
     job.first = solution;
     job.tick_mask = tick_mask_for(shape);
+    job.simd = opt->simd;
     nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
     if (res) {
         res->solutions = job.solutions;

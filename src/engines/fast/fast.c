@@ -1,6 +1,7 @@
 /*
  * fast.c - nonet's dedicated classic 9x9 engine: the level table (levels.h)
- * turned into dispatch, and the engine's entry, nonet__solve_fast, which
+ * turned into dispatch (the best level the CPU runs within the job's SIMD
+ * cap and the build's), and the engine's entry, nonet__solve_fast, which
  * speaks engine.h's contract like every engine. The engine's body is
  * search.inc with digits.inc or rounds.inc and a backend, compiled once per
  * level by the level_*.c files; state.h holds its data structure and
@@ -19,8 +20,9 @@
 #include "engines/fast/state.h"
 
 /* NONET_FAST9_MAX_LEVEL (compile time, default 3) caps the rank of the level
- * dispatch may choose, so a benchmark can measure a lower level on a CPU
- * that has more. */
+ * dispatch may choose, below the run-time cap of each job (job->simd, from
+ * nonet_options.simd), which is how a benchmark or a test runs a lower level
+ * on a CPU that has more. */
 #ifndef NONET_FAST9_MAX_LEVEL
 #define NONET_FAST9_MAX_LEVEL 3
 #endif
@@ -75,12 +77,16 @@ int nonet__fast_level_usable(int level)
            !(levels[level].pdep && slow_pdep());
 }
 
-int nonet__fast_level_chosen(void)
+int nonet__fast_level_for(nonet_simd simd)
 {
+    int cap = nonet__simd_rank(simd);
+    if (cap > NONET_FAST9_MAX_LEVEL) cap = NONET_FAST9_MAX_LEVEL;
     for (int i = F9_NLEVELS - 1; i > 0; i--)
-        if (levels[i].rank <= NONET_FAST9_MAX_LEVEL && nonet__fast_level_usable(i)) return i;
+        if (levels[i].rank <= cap && nonet__fast_level_usable(i)) return i;
     return 0;
 }
+
+int nonet__fast_level_chosen(void) { return nonet__fast_level_for(NONET_SIMD_BEST); }
 
 void nonet__fast_solve_at(nonet__search *job, int level)
 {
@@ -104,6 +110,6 @@ void nonet__fast_solve_at(nonet__search *job, int level)
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws)
 {
     (void)ws; /* the search state lives on the stack */
-    nonet__fast_solve_at(job, nonet__fast_level_chosen());
+    nonet__fast_solve_at(job, nonet__fast_level_for(job->simd));
     return NONET_OK;
 }

@@ -22,8 +22,12 @@ const char *nonet__fast_level_name(int level);
  * PDEP/PEXT when the level uses them. */
 int nonet__fast_level_usable(int level);
 
-/* The level dispatch picks on this CPU: the last usable one within
- * NONET_FAST9_MAX_LEVEL's rank. */
+/* The level dispatch picks on this CPU under the cap `simd`: the last
+ * usable one within the cap's rank and NONET_FAST9_MAX_LEVEL's (0, scalar,
+ * when no other is). */
+int nonet__fast_level_for(nonet_simd simd);
+
+/* The level dispatch picks without a run-time cap: nonet__fast_level_for(BEST). */
 int nonet__fast_level_chosen(void);
 
 /* Solves job (engine.h; job->shape must be the classic 9x9) at level i,

@@ -10,5 +10,6 @@
 #define PL_CB16 32
 #define PL_CB32 32
 #define PL_LEVEL_RUN nonet__planes_run_portable
+#define PL_TEST_ENTRIES 1 /* check.h's entries, for tests/unit/test_checks */
 
 #include "engines/planes/widths.inc"

@@ -29,6 +29,8 @@
  */
 #include "engines/planes/planes.h"
 
+#include "engines/planes/check.h"
+
 #include "core/assert.h"
 #include "engines/planes/state.h"
 
@@ -83,8 +85,9 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
 }
 
 /* NONET_PLANES_MAX_LEVEL (compile time, default 3) caps the rank of the
- * level dispatch may choose, so a benchmark can measure a lower level on a
- * CPU that has more (as NONET_FAST9_MAX_LEVEL does for the fast engine). */
+ * level dispatch may choose, below the run-time cap of each job (job->simd,
+ * from nonet_options.simd), as NONET_FAST9_MAX_LEVEL does for the fast
+ * engine. */
 #ifndef NONET_PLANES_MAX_LEVEL
 #define NONET_PLANES_MAX_LEVEL 3
 #endif
@@ -124,12 +127,16 @@ int nonet__planes_level_usable(int level)
     return level >= 0 && level < PL_NLEVELS && levels[level].has();
 }
 
-int nonet__planes_level_chosen(void)
+int nonet__planes_level_for(nonet_simd simd)
 {
+    int cap = nonet__simd_rank(simd);
+    if (cap > NONET_PLANES_MAX_LEVEL) cap = NONET_PLANES_MAX_LEVEL;
     for (int i = PL_NLEVELS - 1; i > 0; i--)
-        if (levels[i].rank <= NONET_PLANES_MAX_LEVEL && nonet__planes_level_usable(i)) return i;
+        if (levels[i].rank <= cap && nonet__planes_level_usable(i)) return i;
     return 0;
 }
+
+int nonet__planes_level_chosen(void) { return nonet__planes_level_for(NONET_SIMD_BEST); }
 
 nonet_status nonet__planes_solve_at(nonet__search *job, nonet__workspace *ws, int level)
 {
@@ -142,5 +149,10 @@ nonet_status nonet__planes_solve_at(nonet__search *job, nonet__workspace *ws, in
 
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws)
 {
-    return nonet__planes_solve_at(job, ws, nonet__planes_level_chosen());
+    return nonet__planes_solve_at(job, ws, nonet__planes_level_for(job->simd));
+}
+
+int nonet__planes_setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws)
+{
+    return setup(k, job, ws, job->shape->n > 16 ? 4 : 2);
 }

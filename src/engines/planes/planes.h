@@ -22,8 +22,12 @@ const char *nonet__planes_level_name(int level);
 /* 1 when this CPU has every feature of level i. */
 int nonet__planes_level_usable(int level);
 
-/* The level dispatch picks on this CPU: the last usable one within
- * NONET_PLANES_MAX_LEVEL (0, the portable level, when no other is). */
+/* The level dispatch picks on this CPU under the cap `simd`: the last
+ * usable one within the cap's rank and NONET_PLANES_MAX_LEVEL (0, the
+ * portable level, when no other is). */
+int nonet__planes_level_for(nonet_simd simd);
+
+/* The level dispatch picks without a run-time cap: nonet__planes_level_for(BEST). */
 int nonet__planes_level_chosen(void);
 
 /* Solves job (engine.h; the shape must be supported) at level i, which

@@ -1,0 +1,25 @@
+/*
+ * check.h - what the test of the invariant checkers (tests/unit/test_checks)
+ * needs to show the planes engine's state checker, state_ok (core.inc),
+ * catching a damaged state: a run's context set up as planes.c sets it up,
+ * the root state propagated, and the checker itself, all at the portable
+ * level (level_portable.c defines PL_TEST_ENTRIES for widths.inc). The
+ * engine does not use them.
+ */
+#ifndef NONET_ENGINES_PLANES_CHECK_H
+#define NONET_ENGINES_PLANES_CHECK_H
+
+#include "engines/planes/state.h"
+
+/* Sets k up for job (its shape must be supported) with memory from ws, as
+ * a search does. Returns 0 when out of memory. */
+int nonet__planes_setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws);
+
+/* Builds the root state at k->states from k->job's givens and propagates it
+ * to its fixpoint. Returns 0 on a contradiction. */
+int nonet__planes_start_portable(pl_ctx *k);
+
+/* 1 when the state at st keeps core.inc's invariants. */
+int nonet__planes_state_ok_portable(const pl_ctx *k, void *st);
+
+#endif

@@ -50,13 +50,20 @@ static int keep_solution(void *ctx, const unsigned char *grid)
     keeper *k = ctx;
     cli_outcome *o = k->o;
     if (o->stored >= k->keep) return 0;
-    if (o->stored == o->room) {
-        unsigned long long room = o->room ? o->room * 2 : 4;
-        unsigned char *grown = realloc(o->solutions, (size_t)room * k->cells);
+    if (o->stored == 0 && !o->room) { /* the first: in the outcome itself */
+        o->solutions = o->first;
+        o->room = 1;
+    }
+    if (o->stored == o->room) { /* out of `first`: to the heap, then doubling in place */
+        int inside = o->solutions == o->first;
+        unsigned long long room = inside ? 4 : o->room * 2;
+        unsigned char *grown = inside ? malloc((size_t)room * k->cells)
+                                      : realloc(o->solutions, (size_t)room * k->cells);
         if (!grown) { /* stop: the record cannot hold what the search finds */
             o->nomem = 1;
             return 1;
         }
+        if (inside) memcpy(grown, o->first, k->cells);
         o->solutions = grown;
         o->room = room;
     }
@@ -82,12 +89,29 @@ static void count_outcome(const cli_outcome *o, cli_stats *st)
     else atomic_fetch_add(&st->several, 1);
 }
 
+/* Empties the outcome for a new puzzle from `source`: every field zero, the
+ * error's source set, but without clearing the error's message buffer and
+ * the room for the first solution (kilobytes, on the per-puzzle path). */
+static void outcome_start(cli_outcome *o, const char *source)
+{
+    o->status = NONET_OK;
+    o->err.code = NONET_OK;
+    o->err.line = 0;
+    o->err.column = 0;
+    o->err.message[0] = '\0';
+    copy_source(o->err.source, sizeof o->err.source, source);
+    memset(&o->res, 0, sizeof o->res);
+    o->solutions = NULL;
+    o->stored = o->room = 0;
+    o->nomem = 0;
+    o->seconds = 0;
+}
+
 void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
                        unsigned long long keep, int timed, cli_item *item, cli_stats *stats)
 {
     const nonet_puzzle *p = item->puzzle;
-    memset(o, 0, sizeof *o);
-    copy_source(o->err.source, sizeof o->err.source, nonet_puzzle_source(p));
+    outcome_start(o, nonet_puzzle_source(p));
     keeper k = {o, (size_t)nonet_shape_cells(nonet_puzzle_shape(p)), keep ? keep : 1};
     nonet_options mine = *opt;
     mine.on_solution = keep_solution;
@@ -124,13 +148,21 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
 
 void cli_outcome_free(cli_outcome *o)
 {
-    free(o->solutions);
+    if (o->solutions != o->first) free(o->solutions);
     o->solutions = NULL;
 }
 
+/* Formats the record once when it fits the room the buffer has (the common
+ * case: the buffer is reused item after item), else sizes it, grows the
+ * buffer and formats it again. */
 int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec)
 {
-    size_t need = nonet_write_record(NULL, 0, f, rec);
+    size_t room = t->cap > t->len ? t->cap - t->len : 0;
+    size_t need = nonet_write_record(room ? t->s + t->len : NULL, room, f, rec);
+    if (need < room) {
+        t->len += need;
+        return 0;
+    }
     if (t->cap < t->len + need + 1) {
         char *grown = realloc(t->s, t->len + need + 1);
         if (!grown) return t->failed = -1;

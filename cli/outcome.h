@@ -25,10 +25,15 @@ typedef struct cli_outcome {
     nonet_status status; /* check or solver status */
     nonet_error err;
     nonet_result res;
-    unsigned char *solutions; /* stored solutions (malloc'd), NULL when none */
+    unsigned char *solutions; /* stored solutions, NULL when none: `first`, or malloc'd
+                                 when more than one is kept */
     unsigned long long stored, room;
     int nomem; /* storing a solution ran out of memory */
     double seconds;
+    /* Room for the first solution, so that solving one puzzle allocates
+     * nothing: `solutions` points here until a second one is kept. Not cleared
+     * when an outcome starts. */
+    unsigned char first[NONET_MAX_CELLS];
 } cli_outcome;
 
 /* Monotonic clock in seconds. */

@@ -22,16 +22,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* is_separator: the bytes that end a line's grid (see the file comment). */
-static int is_separator(char c)
-{
-    return c == ' ' || c == '\t' || c == '#' || c == ';' || c == ',' || c == ':';
-}
+/* The bytes that end a line's grid (see the file comment), as a table:
+ * the span is looked for on the per-puzzle path. */
+static const unsigned char separator[256] = {
+    ['\t'] = 1, [' '] = 1, ['#'] = 1, [','] = 1, [':'] = 1, [';'] = 1};
 
 size_t nonet__grid_span(const char *text, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        if (is_separator(text[i])) return i;
+        if (separator[(unsigned char)text[i]]) return i;
     return len;
 }
 
@@ -96,35 +95,46 @@ nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, siz
     return nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
 }
 
-/* Parses `len` symbols of text as a puzzle of side n into p's cells.
- * Reports the first bad symbol with its column. */
-static nonet_status parse_cells(const nonet__alphabet *a, const char *text, int n, long line,
-                                unsigned char *cells, nonet_error *err)
+/* Reports the first symbol of text that is no digit of side n under a
+ * (NULL or empty: the default symbols), with its column; the puzzle's line
+ * is `line`. Returns NONET_ERR_SYNTAX (NONET_OK when every symbol is one). */
+static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n, long line,
+                               nonet_error *err)
 {
-    int plain = !a || !a->size; /* default symbols: digits inline, the rest by lookup */
     for (int i = 0; i < n * n; i++) {
-        int c = (unsigned char)text[i];
-        int v = plain && c >= '1' && c <= '9' && c - '0' <= n ? c - '0'
-                : plain && (c == '.' || c == '0')             ? 0
-                                                              : nonet__alphabet_value(a, c, n);
-        if (v < 0) {
-            char b[8];
-            nonet__symbols t;
-            nonet__symbols_init(&t, a && a->size ? a->text : NULL, n);
-            if (t.numbers) /* beyond the symbols: only a grid of numbers holds it */
-                return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
-                                   "bad symbol %s at column %d (a %dx%d puzzle needs more "
-                                   "symbols than %d: write it as rows of numbers)",
-                                   nonet__show_char((unsigned char)text[i], b), i + 1, n, n,
-                                   a && a->size ? a->size : NONET__DEFAULT_SYMBOLS);
+        if (nonet__alphabet_value(a, (unsigned char)text[i], n) >= 0) continue;
+        char b[8];
+        nonet__symbols t;
+        nonet__symbols_init(&t, a && a->size ? a->text : NULL, n);
+        if (t.numbers) /* beyond the symbols: only a grid of numbers holds it */
             return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
-                               "bad symbol %s at column %d (a %dx%d puzzle uses '.', '0' and "
-                               "1..%c)",
-                               nonet__show_char((unsigned char)text[i], b), i + 1, n, n, t.of[n]);
-        }
-        cells[i] = (unsigned char)v;
+                               "bad symbol %s at column %d (a %dx%d puzzle needs more "
+                               "symbols than %d: write it as rows of numbers)",
+                               nonet__show_char((unsigned char)text[i], b), i + 1, n, n,
+                               a && a->size ? a->size : NONET__DEFAULT_SYMBOLS);
+        return nonet__fail(err, NONET_ERR_SYNTAX, line, i + 1,
+                           "bad symbol %s at column %d (a %dx%d puzzle uses '.', '0' and "
+                           "1..%c)",
+                           nonet__show_char((unsigned char)text[i], b), i + 1, n, n, t.of[n]);
     }
     return NONET_OK;
+}
+
+/* Parses the n*n symbols of text as a puzzle of side n into cells, each
+ * looked up in `values` (the digit of each byte under alphabet a, -1 for
+ * none: nonet__reader_values); without a branch a symbol, so a line of
+ * random digits costs no mispredicted jump. Reports the first bad symbol
+ * with its column. */
+static nonet_status parse_cells(const nonet__alphabet *a, const short *values, const char *text,
+                                int n, long line, unsigned char *cells, nonet_error *err)
+{
+    int seen = 0; /* OR of every value: negative when one is -1 */
+    for (int i = 0; i < n * n; i++) {
+        int v = values[(unsigned char)text[i]];
+        seen |= v;
+        cells[i] = (unsigned char)v;
+    }
+    return seen < 0 ? bad_symbol(a, text, n, line, err) : NONET_OK;
 }
 
 /* Checks a line's length and returns its side, or 0 with err set. */
@@ -145,9 +155,9 @@ static int line_side(size_t len, long line, int too_long, nonet_error *err)
 static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
-    int got = nonet__lines_peek_content(&r->lines, &l);
-    if (got <= 0) return NONET_END;
-    nonet__lines_next(&r->lines, &l);
+    do /* next, not peek then next: a line still in the buffer is not copied */
+        if (nonet__lines_next(&r->lines, &l) <= 0) return NONET_END;
+    while (nonet__line_is_comment(&l));
     if (l.len == 3 && memcmp(l.text, "end", 3) == 0) {
         r->done = 1;
         r->marked_end = 1;
@@ -174,7 +184,8 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
     }
     nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
-    nonet_status st = parse_cells(&r->alpha, text, n, line, p->cells, err);
+    nonet_status st =
+        parse_cells(&r->alpha, nonet__reader_values(r, n), text, n, line, p->cells, err);
     if (st) {
         nonet_puzzle_free(p);
         return st;
@@ -202,7 +213,9 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
         nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
         return NULL;
     }
-    if (parse_cells(NULL, text, n, 0, p->cells, err)) {
+    short values[256];
+    for (int ch = 0; ch < 256; ch++) values[ch] = (short)nonet__default_value(ch, n);
+    if (parse_cells(NULL, values, text, n, 0, p->cells, err)) {
         nonet_puzzle_free(p);
         return NULL;
     }

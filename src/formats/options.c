@@ -59,6 +59,7 @@ nonet_status nonet_reader_set_options(nonet_reader *r, const nonet_read_options 
     nonet_status st = check_options(o, err);
     if (!st) st = nonet__alphabet_set(&r->alpha, o->alphabet, err);
     if (st) return st;
+    r->values_n = 0; /* the symbols' table follows the new alphabet */
     nonet__reader_options_free(r);
     for (int i = 0; i <= NONET_MAX_SIZE; i++) {
         nonet_shape_free(r->classic[i]);

@@ -44,6 +44,10 @@ struct nonet_reader {
     unsigned variants;
     int region_size, group_size, group_count;
     int *regions, *groups; /* owned copies, or NULL */
+    /* nonet__reader_values' table: the digit of each byte for side values_n
+     * under alpha (-1: none); values_n is 0 when not built or stale */
+    int values_n;
+    short values[256];
 };
 
 /* ---- reader core (reader_core.c) ---- */
@@ -60,6 +64,12 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line);
 /* Digit of byte ch for side n under the reader's alphabet (see
  * nonet__alphabet_value). */
 int nonet__reader_symbol(const nonet_reader *r, int ch, int n);
+
+/* The digit of every byte for side n under the reader's alphabet, a table
+ * of 256 (nonet__reader_symbol of each byte: 0 blank, 1..n, -1 none), kept
+ * by the reader until the side or its options change: the per-puzzle path
+ * of one-line formats looks symbols up there. */
+const short *nonet__reader_values(nonet_reader *r, int n);
 
 /* 1 when the content line `first`, at position pos ahead, is the count line
  * of a counted input: at most 7 digits, not followed by a line of the same

@@ -47,6 +47,16 @@ int nonet__reader_symbol(const nonet_reader *r, int ch, int n)
     return nonet__alphabet_value(r ? &r->alpha : NULL, ch, n);
 }
 
+const short *nonet__reader_values(nonet_reader *r, int n)
+{
+    if (r->values_n != n) {
+        for (int ch = 0; ch < 256; ch++)
+            r->values[ch] = (short)nonet__alphabet_value(&r->alpha, ch, n);
+        r->values_n = n;
+    }
+    return r->values;
+}
+
 /* ------------------------------------------------------------------ */
 /* Counted inputs                                                       */
 /* ------------------------------------------------------------------ */

@@ -75,8 +75,17 @@ void nonet__put_cells(nonet__out *o, int n, int ncells, const unsigned char *g, 
         put_symbol_cells(o, &t, n, ncells, g, one_line);
         return;
     }
+    int plain = !(how & (NONET__CELLS_NUMBERS | NONET__CELLS_DIGITS));
+    if (plain && (!o->alphabet || !o->alphabet[0]) && n <= NONET__DEFAULT_SYMBOLS) {
+        /* the default symbols: a table made once (put_symbol_cells reads
+         * of[0..n] only) */
+        static const nonet__symbols dflt = {
+            0, ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"};
+        put_symbol_cells(o, &dflt, n, ncells, g, one_line);
+        return;
+    }
     nonet__symbols_init(&t, o->alphabet, n);
-    if (!t.numbers && !(how & (NONET__CELLS_NUMBERS | NONET__CELLS_DIGITS))) {
+    if (!t.numbers && plain) {
         put_symbol_cells(o, &t, n, ncells, g, one_line);
         return;
     }

@@ -32,12 +32,7 @@ static const char usage[] =
     "  -o, --output NAME   write this format (default: the input's)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules: x, hyper, disjoint, anti-knight, anti-king,\n"
-    "                      non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
     "\n"
     "Classes are told apart by a 128-bit hash of the canonical form and the\n"

@@ -28,12 +28,7 @@ static const char usage[] =
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
     "                      'all'); see --techniques\n"
-    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
-    "                      anti-knight, anti-king, non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n" CLI_HELP_RULES
     "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
@@ -140,17 +135,8 @@ int cmd_explain(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
+    static const cli_human_command cmd = {"explain", usage, csv_header, accepts, explain_one};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
-    cli_common_init(&c, "explain", usage, &own);
-    c.make_state = cli_make_explainer;
-    c.free_state = cli_free_explainer;
-    c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, accepts, cli_human_option);
-    if (st == CLI_GO_ON) st = cli_human_finish(&c, &own);
-    if (st != CLI_GO_ON) return st;
-    if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
-        return cli_usage_error(c.cmd, "explain writes text, json or csv, not '%s'",
-                               nonet_format_name(c.output));
-    return cli_common_run(&c, explain_one, argv + optind, argc - optind);
+    return cli_human_main(&cmd, &c, &own, argc, argv);
 }

@@ -38,12 +38,7 @@ static const char usage[] =
     "                      else every digit no given of the cell's houses holds\n"
     "      --large-print   bigger symbols and captions, thicker lines\n"
     "      --font NAME     a fontconfig font name (default DejaVu Sans)\n"
-    "      --dpi N         PNG resolution in pixels per inch (default 150)\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
-    "                      anti-knight, anti-king, non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "      --dpi N         PNG resolution in pixels per inch (default 150)\n" CLI_HELP_RULES
     "      --timeout SECONDS  with --answers: give up solving a puzzle after this\n"
     "                      much time\n"
     "      --max-nodes N   with --answers: give up after N search nodes\n"

@@ -22,12 +22,7 @@ static const char usage[] =
     "  -o, --output NAME   json (records with \"er\", \"ep\", \"ed\") or csv\n"
     "                      (index,puzzle,er,ep,ed,status,steps,seconds)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "  -T, --no-time       leave the time out of csv and json records\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"
-    "                      anti-knight, anti-king, non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "  -T, --no-time       leave the time out of csv and json records\n" CLI_HELP_RULES
     "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
@@ -139,16 +134,8 @@ int cmd_rate(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
+    static const cli_human_command cmd = {"rate", usage, csv_header, accepts, rate_one};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
-    cli_common_init(&c, "rate", usage, &own);
-    c.make_state = cli_make_explainer;
-    c.free_state = cli_free_explainer;
-    c.csv_header = csv_header;
-    int st = cli_common_parse(&c, argc, argv, accepts, NULL);
-    if (st != CLI_GO_ON) return st;
-    if (c.output && c.output != NONET_FORMAT_JSON && c.output != NONET_FORMAT_CSV)
-        return cli_usage_error(c.cmd, "rate writes text, json or csv, not '%s'",
-                               nonet_format_name(c.output));
-    return cli_common_run(&c, rate_one, argv + optind, argc - optind);
+    return cli_human_main(&cmd, &c, &own, argc, argv);
 }

@@ -29,12 +29,7 @@ static const char usage[] =
     "                      csv writes index,puzzle,copy\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n"
-    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"
-    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z)\n"
-    "      --variant LIST  extra rules: x, hyper, disjoint, anti-knight, anti-king,\n"
-    "                      non-consecutive\n"
-    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
     "\n"
     "Pencilmarks and comments follow each copy.\n"

@@ -67,6 +67,22 @@ int cli_human_finish(cli_common *c, cli_human *h)
     return h->extra_list ? parse_extra(c, h, h->extra_list) : CLI_GO_ON;
 }
 
+int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, int argc,
+                   char **argv)
+{
+    cli_common_init(c, cmd->name, cmd->usage, own);
+    c->make_state = cli_make_explainer;
+    c->free_state = cli_free_explainer;
+    c->csv_header = cmd->csv_header;
+    int st = cli_common_parse(c, argc, argv, cmd->accepts, cli_human_option);
+    if (st == CLI_GO_ON) st = cli_human_finish(c, own);
+    if (st != CLI_GO_ON) return st;
+    if (c->output && c->output != NONET_FORMAT_JSON && c->output != NONET_FORMAT_CSV)
+        return cli_usage_error(c->cmd, "%s writes text, json or csv, not '%s'", cmd->name,
+                               nonet_format_name(c->output));
+    return cli_common_run(c, cmd->work, argv + optind, argc - optind);
+}
+
 void *cli_make_explainer(void *ctx)
 {
     (void)ctx;

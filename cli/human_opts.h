@@ -19,6 +19,24 @@ typedef struct cli_human {
     int quiet_none;           /* hint: no solution is the command's to explain */
 } cli_human;
 
+/* What a human command is, for cli_human_main. */
+typedef struct cli_human_command {
+    const char *name;       /* "explain", "hint", "rate" */
+    const char *usage;      /* its --help text */
+    const char *csv_header; /* the header line of its -o csv */
+    const int *accepts;     /* the option ids it takes, ended by 0 */
+    cli_work_fn work;       /* its work on one puzzle (ctx: the cli_common) */
+} cli_human_command;
+
+/* Runs a human command from its argv to its exit status: c set up for
+ * explainers, the options parsed (the human ones by cli_human_option) and
+ * checked by cli_human_finish, any output format but text, json and csv
+ * refused as a usage error, then cmd->work on every puzzle of the files.
+ * `own` keeps the defaults the caller gave it (hint's level) unless an
+ * option changes them; c and own must outlive the run. */
+int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, int argc,
+                   char **argv);
+
 /* Takes --extra, --level and --techniques (own-option callback for
  * cli_common_parse; `own` is a cli_human). */
 int cli_human_option(void *own, int opt);

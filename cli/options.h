@@ -62,6 +62,17 @@ enum {
 };
 
 /* Room for the options of one command: getopt_long's tables. */
+/* The --help lines of the rule options every puzzle-reading command takes
+ * (--box, --alphabet, --variant, --regions), written once so they read the
+ * same everywhere. */
+#define CLI_HELP_RULES                                                                             \
+    "      --box RxC       boxes of R rows and C columns (default: the size's own)\n"              \
+    "      --alphabet STR  symbols of the digits 1, 2, ... (default 1-9 A-Z a-z);\n"               \
+    "                      '.' is blank, and '0' when STR does not hold it\n"                      \
+    "      --variant LIST  extra rules, comma-separated: x, hyper, disjoint,\n"                    \
+    "                      anti-knight, anti-king, non-consecutive\n"                              \
+    "      --regions FILE  jigsaw regions: N rows of N region letters\n"
+
 #define CLI_MAX_OPTIONS 48
 typedef struct cli_options {
     struct option longopts[CLI_MAX_OPTIONS + 1]; /* ends with a zero row */

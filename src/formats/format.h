@@ -56,6 +56,8 @@ typedef struct nonet__format_def {
                                         "Gave up" (write.c) */
     nonet__put_record_fn put_record; /* NULL: every stored solution's grid (write.c) */
     int blank_after;                 /* 1: a blank line after each puzzle or answer */
+    int puzzle_is_record;            /* 1: a puzzle is written as put_record of a record
+                                        without result or time (csv, json) */
 } nonet__format_def;
 
 /* ---- the registry (registry.c) ---- */

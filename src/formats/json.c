@@ -210,16 +210,6 @@ static void put_record(nonet__out *o, const nonet_record *rec)
     nonet__puts(o, "}\n");
 }
 
-/* The puzzle is a record without a result. */
-static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
-{
-    nonet_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.puzzle = p;
-    rec.seconds = -1;
-    put_record(o, &rec);
-}
-
 static const char *const aliases[] = {"jsonl", NULL};
 
 const nonet__format_def nonet__format_json = {
@@ -230,6 +220,6 @@ const nonet__format_def nonet__format_json = {
     .detect = detect,
     .read = read_json,
     .put_grid = put_grid,
-    .put_puzzle = put_puzzle,
+    .puzzle_is_record = 1,
     .put_record = put_record,
 };

@@ -13,6 +13,8 @@
 #include "core/shape.h"
 #include "text/alphabet.h"
 
+#include <string.h>
+
 /* The definition of f for writing: any value that names no format writes
  * the grid format (nonet_write_grid's contract). */
 static const nonet__format_def *writing(nonet_format f)
@@ -39,6 +41,14 @@ size_t nonet_write_grid(char *buf, size_t cap, nonet_format f, const nonet_shape
 /* The puzzle itself in format d. */
 static void put_puzzle(nonet__out *o, const nonet__format_def *d, const nonet_puzzle *p)
 {
+    if (d->puzzle_is_record) {
+        nonet_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.puzzle = p;
+        rec.seconds = -1;
+        d->put_record(o, &rec);
+        return;
+    }
     if (d->put_puzzle) d->put_puzzle(o, p);
     else d->put_grid(o, p->shape, p->cells);
     if (d->blank_after) nonet__putc(o, '\n');

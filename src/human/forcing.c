@@ -419,7 +419,8 @@ static int multiple_hints(fctx *z, const branch *b, int m, const uint64_t *acc, 
     /* tg[i] becomes row i: the target's record in each branch */
     for (int i = nt - 1; i >= 0; i--) tg[i * per] = tg[i];
     for (int i = 0; i < nt; i++) tg[i * per + 1] = tg[i * per];
-    if (nonet__cspend(z->ch, (unsigned long long)(b[0].r1 - b[0].r0) + (unsigned long long)nt * per))
+    if (nonet__cspend(z->ch,
+                      (unsigned long long)(b[0].r1 - b[0].r0) + (unsigned long long)nt * per))
         return -1;
     for (int k = 1; k < m; k++) {
         if (nonet__cspend(z->ch, (unsigned long long)(b[k].r1 - b[k].r0))) return -1;

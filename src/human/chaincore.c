@@ -199,17 +199,18 @@ void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx
     ch->progress = fn;
     ch->progress_ctx = ctx;
     ch->gave_up = 0;
+    ch->next = ch->work + NONET__CQUANTUM;
 }
 
 int nonet__chainer_gave_up(const nonet__chainer *ch) { return ch && ch->gave_up; }
 
 void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn) { ch->nested = fn; }
 
-int nonet__cprogress(nonet__chainer *ch)
+int nonet__cprogress_ask(nonet__chainer *ch)
 {
+    ch->next = ch->work + NONET__CQUANTUM;
     if (ch->gave_up) return 1;
-    if (!ch->progress || (++ch->ticks & 15)) return 0;
-    if (ch->progress(ch->progress_ctx, ch->ticks)) ch->gave_up = 1;
+    if (ch->progress && ch->progress(ch->progress_ctx, ch->work)) ch->gave_up = 1;
     return ch->gave_up;
 }
 
@@ -249,7 +250,6 @@ static void count_nest(const nonet__cframe *f, int r, uint64_t *nest, int *nnest
 int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nest, int *nnest,
                       int capnest, int *nestcx)
 {
-    (void)ch;
     unsigned st = nonet__cf_visit(f);
     int head = 0, tail = 0;
     f->seen[f->rec[r].id] = st;
@@ -265,6 +265,7 @@ int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nes
             f->bfs[tail++] = q;
         }
     }
+    nonet__cspend(ch, (unsigned long long)tail); /* a stop is seen by the caller's next check */
     return tail;
 }
 
@@ -327,7 +328,7 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
             f->bfs[tail++] = q;
         }
     }
-    return 0;
+    return nonet__cspend(ch, (unsigned long long)tail) ? -1 : 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -133,7 +133,8 @@ struct nonet__chainer {
     nonet__cframe frame[NONET__CDEPTH];
     nonet_progress_fn progress; /* asked now and then; nonzero: give up */
     void *progress_ctx;
-    unsigned long long ticks;
+    unsigned long long work; /* work units spent (nonet__cspend) since the callback was set */
+    unsigned long long next; /* ask the callback when work reaches this */
     int gave_up;             /* 1 once the progress callback said so */
     nonet__nested_fn nested; /* the nested levels' rules (set by the engine) */
     int *tmp;                /* ncand + nnodes ints: rule parent marks */
@@ -238,7 +239,8 @@ int nonet__tenths(double d);
  * parent link, r included (a record equal to one met already is not
  * followed, as SE's set of ancestors does). When nest is not NULL, the
  * nested chains met are added to it (distinct by identity, *nnest of them
- * in nest[0..]) with their complexity summed into *nestcx. */
+ * in nest[0..]) with their complexity summed into *nestcx. Counts its work
+ * (nonet__cspend): ch->gave_up tells when the search must stop. */
 int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nest, int *nnest,
                       int capnest, int *nestcx);
 
@@ -251,7 +253,8 @@ int nonet__cshow_path(nonet__cframe *f, int r);
  * outer source `outer` gone from the grid `cur` that made it single. The
  * start node counts as a naked single when start_cause is CELL, as a hidden
  * single of house start_cause when >= 0. Candidates go to ipool, each once
- * per hint (ch->tmp marks them). */
+ * per hint (ch->tmp marks them). Returns 0, or -1 out of memory or stopped
+ * by the progress callback. */
 int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const nonet__hgrid *outer,
                          const nonet__hgrid *cur, int start_cause, unsigned mark);
 
@@ -281,9 +284,27 @@ int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint 
  * stopped the search. */
 int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
 
-/* Asks the progress callback now and then; returns 1 (and remembers it)
- * when the search must stop. */
-int nonet__cprogress(nonet__chainer *ch);
+/* Work units between two calls of the progress callback: a unit is about
+ * one inference looked at (a few nanoseconds), so the callback is asked
+ * every fraction of a millisecond of search, whatever the grid's size. */
+#define NONET__CQUANTUM (1ull << 16)
+
+/* Asks the progress callback; returns 1 (and remembers it) when the search
+ * must stop. Called through nonet__cspend. */
+int nonet__cprogress_ask(nonet__chainer *ch);
+
+/* Counts `units` of work done; every NONET__CQUANTUM units asks the
+ * progress callback. Returns 1 when the search must stop (the callback
+ * said so, now or before), else 0. Cheap enough for every node a search
+ * processes: every long loop of the chain searches calls it. */
+static inline int nonet__cspend(nonet__chainer *ch, unsigned long long units)
+{
+    ch->work += units;
+    return ch->work >= ch->next ? nonet__cprogress_ask(ch) : ch->gave_up;
+}
+
+/* One unit of work (between cells, houses, rules). */
+static inline int nonet__cprogress(nonet__chainer *ch) { return nonet__cspend(ch, 1); }
 
 /* Producer 21 on frame `depth`'s source grid (cycles.c). outer: the grid
  * the enclosing search started from when nested (rule parents are

@@ -310,6 +310,7 @@ static int build_graph(cyc *y)
         if (cnt) memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto); /* gto may be NULL */
         for (int j = 0; j < cnt && f->lst[2 * j + 1] == NONET__CAUSE_CELL; j++) f->gmid[id] += 2;
         k += 2 * cnt;
+        if (nonet__cspend(y->ch, (unsigned long long)cnt + 1)) return -1;
     }
     f->gat[f->nnodes] = k;
     return 0;
@@ -335,7 +336,8 @@ static inline int hi(const cyc *y, int id) { return y->f->phi[id]; }
 
 /* Tarjan's strongly connected components of the pass's graph, iterative.
  * Sets comp[id] (-1 for absent nodes) and lists nodes by component in
- * order[]; components come out sinks first. Returns their count. */
+ * order[]; components come out sinks first. Returns their count, or -1
+ * when the progress callback stopped the search. */
 static int components(cyc *y, int *comp, int *order, int *norder, int *index, int *low, int *stack,
                       int *call)
 {
@@ -365,6 +367,7 @@ static int components(cyc *y, int *comp, int *order, int *norder, int *index, in
                 continue;
             }
             cp -= 2;
+            if (nonet__cspend(y->ch, (unsigned long long)(hi(y, v) - lo(y, v)) / 2 + 1)) return -1;
             if (low[v] == index[v]) {
                 int w;
                 do {
@@ -383,7 +386,8 @@ static int components(cyc *y, int *comp, int *order, int *norder, int *index, in
 
 /* Builds y->reach: for each component, the components it reaches (its own
  * included), and y->comp, y->big (component has two nodes or more).
- * Leaves y->reach NULL (no filter) when the graph is too large. */
+ * Leaves y->reach NULL (no filter) when the graph is too large. Returns 0,
+ * or -1 (out of memory, or stopped by the progress callback). */
 static int build_reach(cyc *y)
 {
     nonet__cframe *f = y->f;
@@ -393,6 +397,7 @@ static int build_reach(cyc *y)
     y->reach = NULL;
     if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* call stack: 2 ints a node, in qon */
     int ncomp = components(y, comp, order, &norder, index, low, stack, f->qon);
+    if (ncomp < 0) return -1;
     if (ncomp == 0 || ncomp > 8192) return 0; /* no node (reach stays NULL), or too large */
     int rw = (ncomp + 63) / 64;
     size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
@@ -415,6 +420,8 @@ static int build_reach(cyc *y)
             const uint64_t *rd = f->reach + (size_t)cw * (size_t)rw;
             for (int j = 0; j < rw; j++) rc[j] |= rd[j];
         }
+        if (nonet__cspend(y->ch, (unsigned long long)(hi(y, v) - lo(y, v)) / 2 * (unsigned)rw + 1))
+            return -1;
     }
     y->reach = f->reach;
     y->comp = comp;
@@ -446,10 +453,14 @@ static int closes(const cyc *y, int id, int sid)
     return 0;
 }
 
-/* Makes room for the inferences of record p plus one. */
-static int room_for(nonet__cframe *f, int p)
+/* Makes room for the inferences of record p plus one, and counts their
+ * work. Returns 0, or -1 (out of memory, or the progress callback stopped
+ * the search). */
+static int room_for(const cyc *y, int p)
 {
+    nonet__cframe *f = y->f;
     int id = f->rec[p].id, cnt = (f->gat[id + 1] - f->gat[id]) / 2 + 1;
+    if (nonet__cspend(y->ch, (unsigned long long)cnt)) return -1;
     return nonet__cf_room(f, cnt, cnt);
 }
 
@@ -467,7 +478,7 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
     int noff = 0;
     for (int i = 0; i < non; i++) {
         int p = f->qon[i], id = f->rec[p].id;
-        if (room_for(f, p)) return -1;
+        if (room_for(y, p)) return -1;
         for
             EDGES(y, id, j)
             {
@@ -507,7 +518,7 @@ static int cycles_from(cyc *y, int sid, int chains)
         non = 0;
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
-            if (room_for(f, p)) return -1;
+            if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
@@ -541,7 +552,7 @@ static int chains_from_off(cyc *y, int sid)
         int non = 0;
         for (int i = 0; i < noff; i++) {
             int p = f->qoff[i], id = f->rec[p].id;
-            if (room_for(f, p)) return -1;
+            if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
@@ -561,7 +572,7 @@ static int chains_from_off(cyc *y, int sid)
         if (L + 2 > y->maxf) break;
         for (int i = 0; i < non; i++) {
             int p = f->qon[i], id = f->rec[p].id;
-            if (room_for(f, p)) return -1;
+            if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
@@ -603,6 +614,7 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
         if (!built && build_graph(&y)) return -1;
         built = 1;
         pass_edges(&y);
+        if (nonet__cspend(ch, (unsigned long long)f->nnodes)) return -1;
         if (build_reach(&y)) return -1;
         for (y.cell = 0; y.cell < y.g->ncells; y.cell++) {
             uint64_t m = y.s->cand[y.cell];

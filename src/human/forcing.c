@@ -220,6 +220,7 @@ static void w_reset(fctx *z)
 static int propagate(fctx *z, int id, int *ca, int *cb)
 {
     nonet__cframe *f = z->f;
+    if (nonet__cspend(z->ch, (unsigned long long)z->cw * 4)) return -1; /* the sets, their meets */
     nonet__cf_new_search(f);
     nonet__hgrid *w = z->dynamic ? &f->work : &f->src;
     if (nonet__cf_room(f, 1, 0)) return -1;
@@ -228,6 +229,10 @@ static int propagate(fctx *z, int id, int *ca, int *cb)
     if (id & 1) f->qon[ton++] = r;
     else f->qoff[toff++] = r;
     for (;;) {
+        if (nonet__cspend(z->ch, (unsigned long long)z->n)) {
+            res = -1; /* stopped by the progress callback */
+            break;
+        }
         if (hon < ton) {
             res = process_on(z, w, f->qon[hon++], &toff, ca, cb);
         } else if (hoff < toff) {
@@ -309,6 +314,7 @@ static int make_hint(fctx *z, int kind, int key, uint64_t gen, int id, const int
     int n = z->n;
     if ((id & 1) && !(z->s->cand[(id >> 1) / n] & ~(1ull << ((id >> 1) % n)))) return 0;
     int cx = complexity(z, t, m);
+    if (z->ch->gave_up) return -1; /* the ancestors' walk counted its work */
     double diff = nonet__chain_diff(z->base, cx);
     if (!z->k->all && !nonet__cbetter(z->k, diff, cx, key, gen)) return 0;
     if (nonet__cf_hroom(f) || nonet__cf_iroom(f, n + 1)) return -1;
@@ -346,6 +352,7 @@ static int doubles(fctx *z, int cell, int d, int r0, int r1)
     for (int pass = 1; pass >= 0; pass--)
         for (int r = r0; r < r1; r++) {
             const nonet__cnode *rp = &f->rec[r];
+            if (nonet__cprogress(z->ch)) return -1;
             if (rp->virt || (rp->id & 1) != pass) continue;
             int other = nonet__cf_get(f, rp->id);
             if (other < 0) continue;
@@ -412,7 +419,11 @@ static int multiple_hints(fctx *z, const branch *b, int m, const uint64_t *acc, 
     /* tg[i] becomes row i: the target's record in each branch */
     for (int i = nt - 1; i >= 0; i--) tg[i * per] = tg[i];
     for (int i = 0; i < nt; i++) tg[i * per + 1] = tg[i * per];
+    if (nonet__cspend(z->ch,
+                      (unsigned long long)(b[0].r1 - b[0].r0) + (unsigned long long)nt * per))
+        return -1;
     for (int k = 1; k < m; k++) {
+        if (nonet__cspend(z->ch, (unsigned long long)(b[k].r1 - b[k].r0))) return -1;
         recall(f, &b[k]);
         for (int i = 0; i < nt; i++) tg[i * per + 1 + k] = nonet__cf_get(f, f->rec[tg[i * per]].id);
     }

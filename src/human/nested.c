@@ -84,6 +84,7 @@ static int rule_locking(nctx *z)
     int par[NONET_MAX_SIZE];
     for (int k = 0; k < g->nlock; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
+        if (nonet__cspend(z->ch, (unsigned long long)z->n)) return -1;
         uint64_t in12 = g->inter[(size_t)h1 * nh + (size_t)h2],
                  in21 = g->inter[(size_t)h2 * nh + (size_t)h1];
         for (int d = 0; d < z->n; d++) {
@@ -107,6 +108,7 @@ static int rule_hidden_pair(nctx *z)
     int par[2 * NONET_MAX_SIZE];
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
+        if (nonet__cspend(z->ch, (unsigned long long)z->n * (unsigned long long)z->n)) return -1;
         if (nonet__house_empty(z->w, g, h) <= 4) continue;
         const uint64_t *pw = z->w->pos + (size_t)h * n, *ps = z->s->pos + (size_t)h * n;
         for (int d2 = 1; d2 < z->n; d2++) {
@@ -146,6 +148,7 @@ static int rule_naked_pair(nctx *z)
     int par[2 * NONET_MAX_SIZE];
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
+        if (nonet__cspend(z->ch, (unsigned long long)z->n * (unsigned long long)z->n)) return -1;
         if (nonet__house_empty(z->w, g, h) < 4) continue;
         const int *hc = g->house + (size_t)h * n;
         for (int i2 = 1; i2 < z->n; i2++) {
@@ -182,7 +185,9 @@ static int rule_xwing(nctx *z)
     for (int pass = 0; pass < 2; pass++) {
         int base0 = pass ? 0 : z->n, cover0 = pass ? z->n : 0;
         for (int l2 = 1; l2 < z->n; l2++)
-            for (int l1 = 0; l1 < l2; l1++)
+            for (int l1 = 0; l1 < l2; l1++) {
+                if (nonet__cspend(z->ch, (unsigned long long)z->n * (unsigned long long)z->n))
+                    return -1;
                 for (int d = 0; d < z->n; d++) {
                     int placed = 0;
                     for (int r = 0; r < z->n; r++) placed += (int)(z->w->placed[r] >> d & 1);
@@ -207,6 +212,7 @@ static int rule_xwing(nctx *z)
                         if (add_house_offs(z, h, d, e, par, np)) return -1;
                     }
                 }
+            }
     }
     return 0;
 }

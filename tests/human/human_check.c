@@ -9,8 +9,10 @@
  * usage: human_check [-n MAX] [-k EVERY] [-t SECONDS] [-x] [-e] FILE...
  *   -n MAX    at most MAX puzzles a file (default all)
  *   -k EVERY  take every EVERY-th puzzle (default 1)
- *   -t SECS   give a puzzle up after SECS seconds of explaining (its steps
- *             so far are checked; counted as given up); default no limit
+ *   -t SECS   give a puzzle up after SECS seconds of CPU time explaining it
+ *             (its steps so far are checked; counted as given up); default
+ *             no limit. CPU time, so a run at low priority on a busy
+ *             machine gives up the same puzzles as a run alone
  *   -x        check each step by solving (also puzzles with several solutions)
  *   -e        turn on every extra technique (HoDoKu's) too
  * Exit 0 when every step is sound, 1 when one is not, 77 when no file reads.
@@ -27,10 +29,11 @@ typedef struct tally {
     long puzzles, steps, solved, stuck, several, wrong, gave_up;
 } tally;
 
+/* CPU time of this process (one thread), in seconds. */
 static double now(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 

@@ -755,10 +755,11 @@ NONET_API const unsigned char *nonet_explainer_solution(nonet_explainer *x);
  * extras are off. Returns NONET_OK or NONET_ERR_ARG (no such row). */
 NONET_API nonet_status nonet_explainer_enable(nonet_explainer *x, int technique, int on);
 
-/* Called between the steps of nonet_explainer_rate and between the
- * techniques tried by nonet_explainer_next (and rate), with a count that
- * only grows within one call; return nonzero to give up (the call then
- * returns NONET_ERR_LIMIT). NULL removes it. Kept across resets. */
+/* Called between the steps of nonet_explainer_rate, between the techniques
+ * tried by nonet_explainer_next (and rate), and inside the chain searches
+ * after every 65,536 units of their work (about one inference each), with
+ * a count that only grows within one call; return nonzero to give up (the
+ * call then returns NONET_ERR_LIMIT). NULL removes it. Kept across resets. */
 NONET_API void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_fn fn, void *ctx);
 
 /* Finds the next step, SE's choice: the first step of the first enabled

@@ -6,16 +6,22 @@
  * state with that candidate forced (no solution may follow) and every
  * placement by solving without it. Prints puzzles, steps, solved, stuck.
  *
- * usage: human_check [-n MAX] [-k EVERY] [-t SECONDS] [-x] [-e] FILE...
+ * usage: human_check [-n MAX] [-k EVERY] [-r REM] [-p N] [-t SECONDS] [-x] [-e] FILE...
  *   -n MAX    at most MAX puzzles a file (default all)
  *   -k EVERY  take every EVERY-th puzzle (default 1)
+ *   -r REM    with -k: the puzzles whose index (from 0) is REM modulo EVERY
+ *             (default 0), so -k 8 -r 0 ... -r 7 split a collection into 8
+ *             runs that can be made on different days or machines
+ *   -p N      print the tally so far on standard error every N puzzles
+ *             taken (a long run stopped early keeps its counts)
  *   -t SECS   give a puzzle up after SECS seconds of CPU time explaining it
  *             (its steps so far are checked; counted as given up); default
  *             no limit. CPU time, so a run at low priority on a busy
  *             machine gives up the same puzzles as a run alone
  *   -x        check each step by solving (also puzzles with several solutions)
  *   -e        turn on every extra technique (HoDoKu's) too
- * Exit 0 when every step is sound, 1 when one is not, 77 when no file reads.
+ * Exit 0 when every step is sound, 1 when one is not, 2 for a bad -k/-r,
+ * 77 when no file reads.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -28,6 +34,16 @@
 typedef struct tally {
     long puzzles, steps, solved, stuck, several, wrong, gave_up;
 } tally;
+
+/* Prints the tally t to `out`, one line. */
+static void put_tally(FILE *out, const tally *t)
+{
+    fprintf(out,
+            "human_check: %ld puzzles (%ld with several solutions), %ld steps, %ld solved, %ld "
+            "stuck, %ld given up, %ld unsound\n",
+            t->puzzles, t->several, t->steps, t->solved, t->stuck, t->gave_up, t->wrong);
+    fflush(out);
+}
 
 /* CPU time of this process (one thread), in seconds. */
 static double now(void)
@@ -122,7 +138,7 @@ static void check_puzzle(nonet_explainer *x, nonet_solver *s, const nonet_puzzle
 
 int main(int argc, char **argv)
 {
-    long max = -1, every = 1;
+    long max = -1, every = 1, rem = 0, every_print = 0;
     double seconds = 0;
     int exhaustive = 0, extras = 0, files = 0, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -130,7 +146,13 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "-e") == 0) extras = 1;
         else if (strcmp(argv[i], "-n") == 0 && i + 1 < argc) max = atol(argv[++i]);
         else if (strcmp(argv[i], "-k") == 0 && i + 1 < argc) every = atol(argv[++i]);
+        else if (strcmp(argv[i], "-r") == 0 && i + 1 < argc) rem = atol(argv[++i]);
+        else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc) every_print = atol(argv[++i]);
         else if (strcmp(argv[i], "-t") == 0 && i + 1 < argc) seconds = atof(argv[++i]);
+    }
+    if (every < 1 || rem < 0 || rem >= every) {
+        fprintf(stderr, "human_check: -k must be at least 1 and -r below it\n");
+        return 2;
     }
     nonet_explainer *x = nonet_explainer_new(NULL, NULL);
     nonet_solver *s = nonet_solver_new();
@@ -149,9 +171,10 @@ int main(int argc, char **argv)
                 if (nonet_status_is_fatal(st)) break;
                 continue;
             }
-            if (k++ % every == 0 && (max < 0 || taken < max)) {
+            if (k++ % every == rem && (max < 0 || taken < max)) {
                 check_puzzle(x, s, p, exhaustive, seconds, &t);
                 taken++;
+                if (every_print > 0 && t.puzzles % every_print == 0) put_tally(stderr, &t);
             }
             nonet_puzzle_free(p);
             if (max >= 0 && taken >= max) break;
@@ -162,9 +185,6 @@ int main(int argc, char **argv)
     nonet_solver_free(s);
     nonet_explainer_free(x);
     if (!files) return 77;
-    printf(
-        "human_check: %ld puzzles (%ld with several solutions), %ld steps, %ld solved, %ld stuck, "
-        "%ld given up, %ld unsound\n",
-        t.puzzles, t.several, t.steps, t.solved, t.stuck, t.gave_up, t.wrong);
+    put_tally(stdout, &t);
     return t.wrong ? 1 : 0;
 }

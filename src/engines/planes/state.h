@@ -47,6 +47,7 @@ typedef struct pl_ctx {
     const nonet_shape *shape;
     int n, ncells, br, bc, nb;          /* side, cells, box rows and columns, bands */
     int by_score;                       /* ties between cells go to the highest tie score */
+    int pairs;                          /* propagate hidden pairs too (not on sparse grids) */
     uint32_t full;                      /* the n low bits */
     uint32_t low;                       /* the lowest bit of each box's columns */
     uint32_t segmask[32];               /* the columns of each box column */

@@ -315,7 +315,7 @@ typedef enum nonet_engine {
     NONET_ENGINE_DLX,       /* Knuth's Algorithm X with dancing links (exact cover) */
     NONET_ENGINE_FAST,      /* dedicated classic 9x9 bitboard engine */
     NONET_ENGINE_PLANES     /* boxed grids up to 32x32 as bit planes, checked lane-
-                               parallel: the bitmask engine's rules and search tree */
+                               parallel: the bitmask engine's rules plus hidden pairs */
 } nonet_engine;
 
 #define NONET_ENGINE_COUNT 6

@@ -1,7 +1,8 @@
 /*
- * branch.h - what the bitmask and planes engines share so that both walk
- * the same search tree: the tie-break weight between cells with the fewest
- * candidates, and the restarts of a search on a sparse grid. Header only
+ * branch.h - what the bitmask and planes engines share so that both branch
+ * alike (on near-empty grids, where planes leaves out its hidden pairs, both
+ * walk the same search tree): the tie-break weight between cells with the
+ * fewest candidates, and the restarts of a search on a sparse grid. Header only
  * (inline functions, no state): each run keeps its nonet__restarts.
  */
 #ifndef NONET_ENGINES_BRANCH_H

@@ -133,8 +133,8 @@ static unsigned long long agree(const nonet_puzzle *p, unsigned long long limit,
         CHECK_EQ_INT(x->seen, x->solutions);
         if (!have++) continue;
         const outcome *r = path >= PLANES && !first_planes ? &ref_planes : &ref;
-        int ok = r == &ref_planes || same_tree ? same_search(x, r, ncells)
-                                               : same_answer(x, r, ncells);
+        int ok =
+            r == &ref_planes || same_tree ? same_search(x, r, ncells) : same_answer(x, r, ncells);
         if (!ok) {
             fprintf(stderr, "%s: %llu solutions, %llu nodes, %llu guesses; %s: %llu, %llu, %llu\n",
                     path_name(path), x->solutions, x->nodes, x->guesses,

@@ -15,9 +15,11 @@
  *
  * The rules are those of the bitmask engine on a boxed grid (naked and
  * hidden singles in rows, columns and boxes; locked candidates between boxes
- * and lines) and so is the branching (fewest candidates, ties by open peers
- * above 9x9; a digit's two places on small grids), so it walks the same
- * search tree as bitmask and finds the solutions in the same order.
+ * and lines) plus hidden pairs in rows, columns and boxes, and so is the
+ * branching (fewest candidates, ties by open peers above 9x9; a digit's two
+ * places on small grids). On a near-empty grid (where the search restarts,
+ * branch.h) the pairs are left out, so it walks bitmask's search tree there;
+ * elsewhere a smaller one, with the same answers.
  *
  * Invariants of a state (see core.inc's header): lane d of row r holds the
  * columns where digit d + 1 may go; a placed cell keeps its digit's bit only,

@@ -93,10 +93,10 @@ int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
 /* The engine AUTO stands for: the fastest one that supports the puzzle, at
  * every SIMD cap the same one, so that a puzzle with several solutions gets
  * the same ones on every machine. On boxed grids planes adds hidden pairs
- * to bitmask's rules (a third fewer guesses at 16x16, 60% fewer at 25x25
- * on bench/data's sets) and measured faster at its SIMD levels and even at
- * its portable one (about 5% fewer instructions than bitmask at 16x16, 15%
- * more at 25x25); on near-empty grids (under a fifth of the cells given)
+ * to bitmask's rules (36% fewer guesses at 16x16, 58% fewer at 25x25 on
+ * bench/data's sets) and measured faster at its SIMD levels and even at its
+ * portable one (14% fewer instructions than bitmask at 16x16, 3% more at
+ * 25x25); on near-empty grids (under a fifth of the cells given)
  * both walk the same tree, a node places about one cell and bitmask's
  * counting propagator costs 4 to 5 times less a node. */
 static nonet_engine resolve_auto(const nonet_puzzle *p)

@@ -15,7 +15,7 @@
  *
  * The rules are those of the bitmask engine on a boxed grid (naked and
  * hidden singles in rows, columns and boxes; locked candidates between boxes
- * and lines) plus hidden pairs in rows, columns and boxes, and so is the
+ * and lines) plus hidden pairs in rows and columns, and so is the
  * branching (fewest candidates, ties by open peers above 9x9; a digit's two
  * places on small grids). On a near-empty grid (where the search restarts,
  * branch.h) the pairs are left out, so it walks bitmask's search tree there;

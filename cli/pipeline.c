@@ -12,6 +12,10 @@
  * whatever the thread timing. One mutex guards the slot states; each role
  * waits on its own condition variable (can_take, can_write, can_fill), so a
  * change wakes only a thread that can act on it.
+ *
+ * Threads start only once the first batch is read and more input follows:
+ * an input of one batch or less (a puzzle on standard input, an empty file)
+ * is worked on the main thread, without the start-up cost of the threads.
  */
 #include "pipeline.h"
 
@@ -76,7 +80,8 @@ enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
 
 typedef struct slot {
     int state;
-    int count; /* items used */
+    int count;   /* items used */
+    int touched; /* items ever given to the input (the rest are still zero) */
     cli_item items[BATCH];
 } slot;
 
@@ -169,10 +174,23 @@ static void end_reading(shared *sh)
     pthread_cond_broadcast(&sh->can_write);
 }
 
-/* Reads batches into free slots until the input ends. */
-static void read_batches(shared *sh, cli_input *in)
+/* Reads the next batch into slot s (free, unlocked); returns 0 when the
+ * input ended in it, else 1. */
+static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
 {
-    for (int more = 1; more;) {
+    int batch = p->batch > 0 && p->batch < BATCH ? p->batch : BATCH, more = 1;
+    s->count = 0;
+    while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
+    int touched = s->count < batch ? s->count + 1 : s->count;
+    if (touched > s->touched) s->touched = touched;
+    return more;
+}
+
+/* Reads batches into free slots until the input ends; `more` is 0 when it
+ * ended already (in the first batch, read before the threads started). */
+static void read_batches(shared *sh, cli_input *in, int more)
+{
+    while (more) {
         slot *s = &sh->slots[sh->filled % sh->nslots];
         pthread_mutex_lock(&sh->lock);
         while (s->state != SLOT_FREE) pthread_cond_wait(&sh->can_fill, &sh->lock);
@@ -182,10 +200,7 @@ static void read_batches(shared *sh, cli_input *in)
             break;
         }
         pthread_mutex_unlock(&sh->lock);
-        s->count = 0;
-        int batch = sh->p->batch > 0 && sh->p->batch < BATCH ? sh->p->batch : BATCH;
-        while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0)
-            s->count++;
+        more = fill_slot(sh->p, s, in);
         pthread_mutex_lock(&sh->lock);
         if (s->count) {
             s->state = SLOT_FILLED;
@@ -198,6 +213,45 @@ static void read_batches(shared *sh, cli_input *in)
     }
 }
 
+/* Works and writes the items of one slot on the calling thread: the whole
+ * input when it fits in the first batch. */
+static void run_one_slot(const cli_pipeline *p, slot *s, cli_output *o)
+{
+    void *state = p->make_state ? p->make_state(p->ctx) : NULL;
+    for (int i = 0; i < s->count && !o->failed; i++) {
+        process(p, state, &s->items[i]);
+        write_item(p, o, &s->items[i]);
+    }
+    if (p->free_state) p->free_state(state);
+}
+
+/* Starts the workers and the writer over the first batch (slot 0, filled)
+ * and reads the rest. Exits the process when no thread can start. */
+static void run_threads(shared *sh, cli_input *in)
+{
+    const cli_pipeline *p = sh->p;
+    pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
+    pthread_t writer;
+    if (!workers) {
+        fprintf(stderr, "nonet: out of memory\n");
+        exit(EXIT_SYSTEM);
+    }
+    sh->slots[0].state = SLOT_FILLED;
+    sh->filled = 1;
+    int started = 0;
+    for (; started < p->jobs; started++)
+        if (pthread_create(&workers[started], NULL, worker_main, sh)) break;
+    int writer_ok = pthread_create(&writer, NULL, writer_main, sh) == 0;
+    if (!started || !writer_ok) {
+        fprintf(stderr, "nonet: cannot start threads\n");
+        exit(EXIT_SYSTEM);
+    }
+    read_batches(sh, in, 1);
+    for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
+    pthread_join(writer, NULL);
+    free(workers);
+}
+
 static int run_threaded(const cli_pipeline *p, cli_input *in)
 {
     shared sh;
@@ -208,11 +262,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     sh.out.written_ctx = p->ctx;
     sh.nslots = 4L * p->jobs;
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
-    pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
-    pthread_t writer;
-    if (!sh.slots || !workers) {
-        free(sh.slots);
-        free(workers);
+    if (!sh.slots) {
         fprintf(stderr, "nonet: out of memory\n");
         return EXIT_SYSTEM;
     }
@@ -220,21 +270,12 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     pthread_cond_init(&sh.can_take, NULL);
     pthread_cond_init(&sh.can_write, NULL);
     pthread_cond_init(&sh.can_fill, NULL);
-    int started = 0;
-    for (; started < p->jobs; started++)
-        if (pthread_create(&workers[started], NULL, worker_main, &sh)) break;
-    int writer_ok = pthread_create(&writer, NULL, writer_main, &sh) == 0;
-    if (!started || !writer_ok) {
-        fprintf(stderr, "nonet: cannot start threads\n");
-        exit(EXIT_SYSTEM);
-    }
-    read_batches(&sh, in);
-    for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
-    pthread_join(writer, NULL);
+    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh, in);
+    else run_one_slot(p, &sh.slots[0], &sh.out);
+    /* only the items ever used: the others' pages were never touched */
     for (long i = 0; i < sh.nslots; i++)
-        for (int k = 0; k < BATCH; k++) cli_item_free(&sh.slots[i].items[k]);
+        for (int k = 0; k < sh.slots[i].touched; k++) cli_item_free(&sh.slots[i].items[k]);
     free(sh.slots);
-    free(workers);
     pthread_cond_destroy(&sh.can_take);
     pthread_cond_destroy(&sh.can_write);
     pthread_cond_destroy(&sh.can_fill);

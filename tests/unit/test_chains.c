@@ -16,9 +16,7 @@
 #ifndef CHAIN_STEPS
 #define CHAIN_STEPS "tests/data/chain_steps.txt"
 #endif
-#ifndef BENCH_DATA
-#define BENCH_DATA "bench/data"
-#endif
+#include "bench_sets.h" /* after nonet.h */
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                              */
@@ -211,16 +209,13 @@ static void test_sound_shapes(void)
     static const int count[] = {12, 40, 6};
     int chains = 0;
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", BENCH_DATA, files[i]);
-        FILE *fp = fopen(path, "rb");
-        CHECK(fp != NULL);
-        if (!fp) continue;
-        nonet_reader *rd = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, NULL);
+        bench_set bs;
+        if (!bench_set_open(&bs, files[i])) continue;
         nonet_explainer *x = nonet_explainer_new(NULL, NULL);
         nonet_puzzle *p;
         int here = 0;
-        for (int done = 0; done < count[i] && nonet_reader_next(rd, &p, NULL) == NONET_OK; done++) {
+        for (int done = 0; done < count[i] && nonet_reader_next(bs.rd, &p, NULL) == NONET_OK;
+             done++) {
             int k = chain_walk(x, p, 1.0);
             CHECK(k >= 0);
             here += k > 0 ? k : 0;
@@ -230,8 +225,7 @@ static void test_sound_shapes(void)
         CHECK(here > 0);
         chains += here;
         nonet_explainer_free(x);
-        nonet_reader_free(rd);
-        fclose(fp);
+        bench_set_close(&bs);
     }
     CHECK(chains > 0);
 }

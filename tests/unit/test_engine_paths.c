@@ -19,9 +19,7 @@
 
 #include <stdlib.h>
 
-#ifndef BENCH_DATA
-#define BENCH_DATA "bench/data"
-#endif
+#include "bench_sets.h" /* after nonet.h */
 
 /* Paths: the bitmask engine's two propagators, then the planes engine's
  * levels (PLANES + level, levels.h's order). */
@@ -163,20 +161,15 @@ static void test_bench_sets(void)
     static const char *const files[] = {"shapes_6x6.txt", "shapes_12x12.txt", "shapes_16x16.txt",
                                         "shapes_25x25.txt", "shapes_jigsaw9.txt"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", BENCH_DATA, files[i]);
-        FILE *fp = fopen(path, "rb");
-        CHECK(fp != NULL);
-        if (!fp) continue;
-        nonet_reader *rd = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, NULL);
+        bench_set bs;
+        if (!bench_set_open(&bs, files[i])) continue;
         nonet_puzzle *p;
         int count = 0;
-        while (nonet_reader_next(rd, &p, NULL) == NONET_OK) {
+        while (nonet_reader_next(bs.rd, &p, NULL) == NONET_OK) {
             if (count++ < 60) CHECK_EQ_INT(agree(p, 2, 0), 1);
             nonet_puzzle_free(p);
         }
-        nonet_reader_free(rd);
-        fclose(fp);
+        bench_set_close(&bs);
     }
 }
 

@@ -20,9 +20,7 @@
 #ifndef HUMAN_STEPS_EXTRA
 #define HUMAN_STEPS_EXTRA "tests/data/human_steps_extra.txt"
 #endif
-#ifndef BENCH_DATA
-#define BENCH_DATA "bench/data"
-#endif
+#include "bench_sets.h" /* after nonet.h */
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                              */
@@ -669,17 +667,13 @@ static void test_bench_sets(void)
     static const char *files[] = {"shapes_6x6.txt", "shapes_12x12.txt", "shapes_16x16.txt",
                                   "shapes_jigsaw9.txt", "shapes_25x25.txt"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", BENCH_DATA, files[i]);
-        FILE *fp = fopen(path, "rb");
-        CHECK(fp != NULL);
-        if (!fp) continue;
+        bench_set bs;
+        if (!bench_set_open(&bs, files[i])) continue;
         nonet_error err;
-        nonet_reader *rd = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, &err);
         nonet_explainer *x = nonet_explainer_new(NULL, NULL);
         nonet_puzzle *p;
         int done = 0, limit = i == 4 ? 2 : 10;
-        while (done < limit && nonet_reader_next(rd, &p, &err) == NONET_OK) {
+        while (done < limit && nonet_reader_next(bs.rd, &p, &err) == NONET_OK) {
             CHECK_EQ_INT(nonet_explainer_reset(x, p, &err), NONET_OK);
             if (nonet_explainer_solutions(x) == 1) CHECK(walk_sound(x, 0) >= 0);
             nonet_puzzle_free(p);
@@ -687,8 +681,7 @@ static void test_bench_sets(void)
         }
         CHECK(done > 0);
         nonet_explainer_free(x);
-        nonet_reader_free(rd);
-        fclose(fp);
+        bench_set_close(&bs);
     }
 }
 

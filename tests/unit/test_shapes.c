@@ -11,9 +11,7 @@
 
 #include <stdlib.h>
 
-#ifndef BENCH_DATA
-#define BENCH_DATA "bench/data"
-#endif
+#include "bench_sets.h" /* after nonet.h */
 
 /* ------------------------------------------------------------------ */
 /* Variant names and region maps                                        */
@@ -431,23 +429,18 @@ static void test_bench_sets(void)
     static const char *const files[] = {"shapes_6x6.txt", "shapes_12x12.txt", "shapes_16x16.txt",
                                         "shapes_25x25.txt", "shapes_jigsaw9.txt"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", BENCH_DATA, files[i]);
-        FILE *fp = fopen(path, "rb");
-        CHECK(fp != NULL);
-        if (!fp) continue;
-        nonet_reader *rd = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, NULL);
+        bench_set bs;
+        if (!bench_set_open(&bs, files[i])) continue;
         nonet_puzzle *p;
         unsigned char sol[NONET_MAX_CELLS];
-        for (int k = 0; k < 5 && nonet_reader_next(rd, &p, NULL) == NONET_OK; k++) {
+        for (int k = 0; k < 5 && nonet_reader_next(bs.rd, &p, NULL) == NONET_OK; k++) {
             int n = nonet_shape_size(nonet_puzzle_shape(p));
             CHECK_EQ_INT(count_bounded(p, NONET_ENGINE_BITMASK, sol, 0), 1);
             CHECK_EQ_INT(count_bounded(p, NONET_ENGINE_DLX, sol, 0), 1);
             if (n <= 6) CHECK_EQ_INT(count_bounded(p, NONET_ENGINE_BACKTRACK, sol, 0), 1);
             nonet_puzzle_free(p);
         }
-        nonet_reader_free(rd);
-        fclose(fp);
+        bench_set_close(&bs);
     }
 }
 

@@ -17,9 +17,7 @@
 
 #include <stdlib.h>
 
-#ifndef BENCH_DATA
-#define BENCH_DATA "bench/data"
-#endif
+#include "bench_sets.h" /* after nonet.h */
 
 static const nonet_simd caps[] = {NONET_SIMD_BEST, NONET_SIMD_SCALAR, NONET_SIMD_SSE41,
                                   NONET_SIMD_AVX2, NONET_SIMD_AVX512};
@@ -245,15 +243,11 @@ static void test_planes(void)
 {
     static const char *const files[] = {"shapes_16x16.txt", "shapes_25x25.txt"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", BENCH_DATA, files[i]);
-        FILE *fp = fopen(path, "rb");
-        CHECK(fp != NULL);
-        if (!fp) continue;
-        nonet_reader *rd = nonet_reader_new_file(fp, path, NONET_FORMAT_AUTO, NULL);
+        bench_set bs;
+        if (!bench_set_open(&bs, files[i])) continue;
         nonet_puzzle *p;
         int count = 0;
-        while (nonet_reader_next(rd, &p, NULL) == NONET_OK) {
+        while (nonet_reader_next(bs.rd, &p, NULL) == NONET_OK) {
             if (count++ < 30) {
                 CHECK_EQ_INT(agree(p, NONET_ENGINE_PLANES, 2, 0), 1);
                 agree(p, NONET_ENGINE_PLANES, 0, 2000);
@@ -267,8 +261,7 @@ static void test_planes(void)
             }
             nonet_puzzle_free(p);
         }
-        nonet_reader_free(rd);
-        fclose(fp);
+        bench_set_close(&bs);
     }
 }
 

@@ -11,11 +11,20 @@
  * tool needs is searched for in those folders at start-up, and no library
  * path of the system is searched for the module. Its table is accepted only
  * when its ABI number, version and option layout are this build's.
+ *
+ * The module is opened RTLD_NODELETE: it stays mapped until the process
+ * ends, since cairo, pixman and fontconfig keep some memory for the whole
+ * process that only their own globals point to (after sheet_shutdown too);
+ * unmapped, that memory would be unreachable, a leak to memory checkers.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "module.h"
 
 #include <dlfcn.h>
+
+#ifndef RTLD_NODELETE
+#define RTLD_NODELETE 0
+#endif
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -62,7 +71,7 @@ static int open_module(sheet_renderer *r, char *msg, size_t cap)
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
         snprintf(path, sizeof path, "%s/%s/" SHEET_MODULE_FILE, dir, places[i]);
         if (access(path, F_OK) != 0) continue;
-        r->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        r->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
         if (r->handle) return 0;
         snprintf(why, sizeof why, "cannot be loaded: %s", dlerror());
         return refuse(r, why, msg, cap);

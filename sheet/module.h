@@ -53,7 +53,8 @@ typedef struct sheet_renderer {
 int sheet_renderer_load(sheet_renderer *r, char *msg, size_t cap);
 
 /* Releases what the renderer keeps for the whole process (sheet_shutdown)
- * and closes the module; no sheet of it may be left. A cleared *r (failed
+ * and closes the module's handle (the module itself stays mapped until the
+ * process ends: load.c); no sheet of it may be left. A cleared *r (failed
  * load) is allowed and left as it is. */
 void sheet_renderer_unload(sheet_renderer *r);
 

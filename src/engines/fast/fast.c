@@ -3,9 +3,9 @@
  * turned into dispatch (the best level the CPU runs within the job's SIMD
  * cap and the build's), and the engine's entry, nonet__solve_fast, which
  * speaks engine.h's contract like every engine. The engine's body is
- * search.inc with digits.inc or rounds.inc and a backend, compiled once per
- * level by the level_*.c files; state.h holds its data structure and
- * invariants. Every level applies the same rules and reaches the same
+ * search.inc with digits.inc, rounds.inc or rounds_avx2.inc and a backend,
+ * compiled once per level by the level_*.c files; state.h holds its data
+ * structure and invariants. Every level applies the same rules and reaches the same
  * propagation fixpoint at every node, so all give identical answers: same
  * counts, same first solution, same node and guess statistics (checked by
  * tests/fast). On this project's machine the round levels are 1.5x (AVX2)

@@ -1,8 +1,8 @@
 /*
  * level_avx2_bmi2.c - the fast engine for AVX2 CPUs with fast BMI2 (the
- * level "avx2" of levels.h). Propagation in rounds, 8 digits in a vector and
- * one beside it (vec_avx2.h, rounds.inc); bit gathering with PEXT and PDEP
- * (bits_bmi2.inc).
+ * level "avx2" of levels.h). Propagation in rounds, 8 digits of a band in a
+ * vector, digit 9 of the three bands in a fourth (vec_avx2.h, rules.inc,
+ * rounds_avx2.inc); bit gathering with PEXT and PDEP (bits_bmi2.inc).
  */
 #include "engines/fast/levels.h"
 
@@ -17,7 +17,8 @@
 #include "engines/fast/bits_bmi2.inc"
 #include "engines/fast/score.inc"
 #include "engines/fast/search.inc"
-#include "engines/fast/rounds.inc"
+#include "engines/fast/rules.inc"
+#include "engines/fast/rounds_avx2.inc"
 #else
 typedef int
     nonet__fast_level_avx2_bmi2; /* not x86-64: this level is not built (ISO C wants a declaration) */

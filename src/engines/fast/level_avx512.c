@@ -1,7 +1,7 @@
 /*
  * level_avx512.c - the fast engine for AVX-512 F/BW/VL/DQ/VPOPCNTDQ CPUs (the
  * level "avx512" of levels.h). Propagation in rounds, all 9 digits in one
- * vector (vec_avx512.h, rounds.inc), the branch weights of a cell at once
+ * vector (vec_avx512.h, rules.inc, rounds.inc), the branch weights of a cell at once
  * (vec_avx512.h); bit gathering with PEXT and PDEP (bits_bmi2.inc).
  */
 #include "engines/fast/levels.h"
@@ -17,6 +17,7 @@
 #include "engines/fast/bits_bmi2.inc"
 
 #include "engines/fast/search.inc"
+#include "engines/fast/rules.inc"
 #include "engines/fast/rounds.inc"
 #else
 typedef int

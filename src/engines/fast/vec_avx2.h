@@ -1,9 +1,11 @@
 /*
- * vec_avx2.h - the AVX2 backend of the round propagation (rounds.inc): nv
- * holds the masks of digits 0..7 of one band in a 256-bit vector, one 32-bit
- * lane a digit, and digit 8 in a scalar beside it; the nv_* operations mean
- * what every backend's do. Also the digits of a cell (a shift and a sign-bit
- * movemask). Included by the AVX2 levels' files, which define NF_ATTR.
+ * vec_avx2.h - the AVX2 backend of the round propagation (rounds_avx2.inc,
+ * rules.inc): nv is a 256-bit vector of eight 32-bit lanes, each a band mask
+ * (digits 1..8 of one band, or digit 9 of the three bands in lanes 0..2);
+ * the nv_* operations mean what every backend's do, lane by lane. Also the
+ * lane moves the digit-9 vector needs, the reductions over digits 1..8 and
+ * the digits of a cell (a shift and a sign-bit movemask). Included by the
+ * AVX2 levels' files, which define NF_ATTR.
  */
 #ifndef NONET_ENGINES_FAST_VEC_AVX2_H
 #define NONET_ENGINES_FAST_VEC_AVX2_H
@@ -12,43 +14,24 @@
 
 #include <immintrin.h>
 
-typedef struct {
-    __m256i v;
-    uint32_t s;
-} nv; /* digits 0..7, digit 8 */
-static inline NF_ATTR nv nv_mk(__m256i v, uint32_t s)
-{
-    nv r;
-    r.v = v;
-    r.s = s;
-    return r;
-}
+typedef __m256i nv;
 static inline NF_ATTR nv nv_load(const uint32_t *row)
 {
-    return nv_mk(_mm256_load_si256((const __m256i *)(const void *)row), row[8]);
+    return _mm256_load_si256((const __m256i *)(const void *)row);
 }
 static inline NF_ATTR void nv_store(uint32_t *row, nv a)
 {
-    _mm256_store_si256((__m256i *)(void *)row, a.v);
-    row[8] = a.s;
+    _mm256_store_si256((__m256i *)(void *)row, a);
 }
-static inline NF_ATTR nv nv_c(uint32_t x) { return nv_mk(_mm256_set1_epi32((int)x), x); }
-static inline NF_ATTR nv nv_and(nv a, nv b) { return nv_mk(_mm256_and_si256(a.v, b.v), a.s & b.s); }
-static inline NF_ATTR nv nv_or(nv a, nv b) { return nv_mk(_mm256_or_si256(a.v, b.v), a.s | b.s); }
-static inline NF_ATTR nv nv_xor(nv a, nv b) { return nv_mk(_mm256_xor_si256(a.v, b.v), a.s ^ b.s); }
+static inline NF_ATTR nv nv_c(uint32_t x) { return _mm256_set1_epi32((int)x); }
+static inline NF_ATTR nv nv_and(nv a, nv b) { return _mm256_and_si256(a, b); }
+static inline NF_ATTR nv nv_or(nv a, nv b) { return _mm256_or_si256(a, b); }
+static inline NF_ATTR nv nv_xor(nv a, nv b) { return _mm256_xor_si256(a, b); }
 /* andn: a & ~b */
-static inline NF_ATTR nv nv_andn(nv a, nv b)
-{
-    return nv_mk(_mm256_andnot_si256(b.v, a.v), a.s & ~b.s);
-}
-static inline NF_ATTR nv nv_sub1(nv a)
-{
-    return nv_mk(_mm256_sub_epi32(a.v, _mm256_set1_epi32(1)), a.s - 1u);
-}
-static inline NF_ATTR nv nv_sr(nv a, int n) { return nv_mk(_mm256_srli_epi32(a.v, n), a.s >> n); }
-static inline NF_ATTR nv nv_sl(nv a, int n) { return nv_mk(_mm256_slli_epi32(a.v, n), a.s << n); }
-#define NV_SR(a, n) nv_sr((a), (n))
-#define NV_SL(a, n) nv_sl((a), (n))
+static inline NF_ATTR nv nv_andn(nv a, nv b) { return _mm256_andnot_si256(b, a); }
+static inline NF_ATTR nv nv_sub1(nv a) { return _mm256_sub_epi32(a, _mm256_set1_epi32(1)); }
+#define NV_SR(a, n) _mm256_srli_epi32((a), (n))
+#define NV_SL(a, n) _mm256_slli_epi32((a), (n))
 #define NV_OR3(a, b, c) nv_or(nv_or((a), (b)), (c))
 #define NV_ORAND(a, b, c) nv_and(nv_or((a), (b)), (c))
 #define NV_SEL(a, b, c) nv_or(nv_and((c), (a)), nv_andn((b), (c)))
@@ -65,41 +48,55 @@ static inline NF_ATTR nv nv_one3(nv a, nv b, nv c)
 }
 #define NV_MAJ(a, b, c) nv_maj((a), (b), (c))
 #define NV_ONE3(a, b, c) nv_one3((a), (b), (c))
+/* single: x where x has at most one bit, else 0 (each lane) */
 static inline NF_ATTR nv nv_single(nv x)
 {
-    __m256i m = _mm256_cmpeq_epi32(
-        _mm256_and_si256(x.v, _mm256_sub_epi32(x.v, _mm256_set1_epi32(1))), _mm256_setzero_si256());
-    return nv_mk(_mm256_and_si256(x.v, m), (x.s & (x.s - 1u)) ? 0u : x.s);
+    __m256i m = _mm256_cmpeq_epi32(_mm256_and_si256(x, nv_sub1(x)), _mm256_setzero_si256());
+    return _mm256_and_si256(x, m);
 }
+/* fill: c where x is nonzero, else 0 (each lane) */
 static inline NF_ATTR nv nv_fill(nv x, uint32_t c)
 {
-    __m256i z = _mm256_cmpeq_epi32(x.v, _mm256_setzero_si256());
-    return nv_mk(_mm256_andnot_si256(z, _mm256_set1_epi32((int)c)), x.s ? c : 0u);
+    __m256i z = _mm256_cmpeq_epi32(x, _mm256_setzero_si256());
+    return _mm256_andnot_si256(z, _mm256_set1_epi32((int)c));
 }
-static inline NF_ATTR int nv_anyzero(nv a)
-{
-    return !_mm256_testz_si256(_mm256_cmpeq_epi32(a.v, _mm256_setzero_si256()),
-                               _mm256_set1_epi32(-1)) ||
-           !a.s;
-}
-static inline NF_ATTR int nv_any(nv a) { return !_mm256_testz_si256(a.v, a.v) || a.s; }
+/* zero: all ones in the lanes of a that are 0, else 0 */
+static inline NF_ATTR nv nv_zero(nv a) { return _mm256_cmpeq_epi32(a, _mm256_setzero_si256()); }
+static inline NF_ATTR int nv_any(nv a) { return !_mm256_testz_si256(a, a); }
 static inline NF_ATTR int nv_differ(nv a, nv b)
 {
-    __m256i x = _mm256_xor_si256(a.v, b.v);
-    return !_mm256_testz_si256(x, x) || a.s != b.s;
+    __m256i x = _mm256_xor_si256(a, b);
+    return !_mm256_testz_si256(x, x);
 }
-/* rot of the 8 vector lanes (lane i gets lane i + k mod 8); the scalar digit
- * 8 is folded in after the vector steps (see nv_allreduce) */
+
+/* lane moves of the digit-9 vector (lanes 0..2 = bands 0..2, lanes 3..7 0):
+ * rot1 / rot2: lane i gets lane i+1 / i+2 (mod 3), lanes 3..7 stay;
+ * lane(x, j): lane j of x in every lane. */
+#define NV_ROT3_1 _mm256_setr_epi32(1, 2, 0, 3, 4, 5, 6, 7)
+#define NV_ROT3_2 _mm256_setr_epi32(2, 0, 1, 3, 4, 5, 6, 7)
+static inline NF_ATTR nv nv_rot3(nv x, nv idx) { return _mm256_permutevar8x32_epi32(x, idx); }
+static inline NF_ATTR nv nv_lane(nv x, int j)
+{
+    return _mm256_permutevar8x32_epi32(x, _mm256_set1_epi32(j));
+}
+/* lanes012: lane 0 of a, lane 1 of b, lane 2 of c, lanes 3..7 of a */
+static inline NF_ATTR nv nv_lanes012(nv a, nv b, nv c)
+{
+    return _mm256_blend_epi32(_mm256_blend_epi32(a, b, 0x02), c, 0x04);
+}
+/* the lanes 0..2 of the digit-9 vector: all ones there, 0 elsewhere */
+#define NV_LANES3 _mm256_setr_epi32(-1, -1, -1, 0, 0, 0, 0, 0)
+
+/* rot of the 8 lanes (lane i gets lane i + k mod 8) */
 #define NF_ROT8_4(x) _mm256_permute2x128_si256((x), (x), 1)
 #define NF_ROT8_2(x) _mm256_shuffle_epi32((x), 0x4e)
 #define NF_ROT8_1(x) _mm256_shuffle_epi32((x), 0xb1)
 
-/* allreduce: one = cells held by some digit, two = cells held by two or more
- * digits, over the 9 digits of x. */
-static inline NF_ATTR void nv_allreduce(nv x, uint32_t *one, uint32_t *two)
+/* reduce8: *one = cells held by some lane of x, *two = cells held by two or
+ * more lanes, each in every lane. */
+static inline NF_ATTR void nv_reduce8(nv x, nv *one, nv *two)
 {
-    __m256i o = x.v, t = _mm256_setzero_si256(), o2;
-    uint32_t o0, t0;
+    __m256i o = x, t = _mm256_setzero_si256(), o2;
 #define NV_STEP(k)                                                                                 \
     o2 = NF_ROT8_##k(o);                                                                           \
     t = _mm256_or_si256(_mm256_or_si256(t, NF_ROT8_##k(t)), _mm256_and_si256(o, o2));              \
@@ -108,19 +105,16 @@ static inline NF_ATTR void nv_allreduce(nv x, uint32_t *one, uint32_t *two)
     NV_STEP(2);
     NV_STEP(1);
 #undef NV_STEP
-    o0 = (uint32_t)_mm256_cvtsi256_si32(o);
-    t0 = (uint32_t)_mm256_cvtsi256_si32(t);
-    *one = o0 | x.s;
-    *two = t0 | (o0 & x.s);
+    *one = o;
+    *two = t;
 }
 
-/* allor: the cells held by some digit of x. */
-static inline NF_ATTR uint32_t nv_allor(nv x)
+/* allor8: the cells held by some lane of x, in every lane. */
+static inline NF_ATTR nv nv_allor8(nv x)
 {
-    __m256i v = _mm256_or_si256(x.v, NF_ROT8_4(x.v));
+    __m256i v = _mm256_or_si256(x, NF_ROT8_4(x));
     v = _mm256_or_si256(v, NF_ROT8_2(v));
-    v = _mm256_or_si256(v, NF_ROT8_1(v));
-    return (uint32_t)_mm256_cvtsi256_si32(v) | x.s;
+    return _mm256_or_si256(v, NF_ROT8_1(v));
 }
 
 /* cell_digits: the digits still possible at band bit p of band b (bit d for

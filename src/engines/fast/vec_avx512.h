@@ -1,10 +1,10 @@
 /*
- * vec_avx512.h - the AVX-512 backend of the round propagation (rounds.inc):
- * nv holds the masks of the 9 digits of one band, one 32-bit lane per digit,
- * in one 512-bit vector (lanes 9..15 stay zero), and the nv_* operations
- * mean what every backend's do. Also this level's cell primitives: the
- * digits of a cell (one mask test) and the branch weights of a cell (all
- * digits at once). Included by level_avx512.c, which defines NF_ATTR.
+ * vec_avx512.h - the AVX-512 backend of the round propagation (rounds.inc,
+ * rules.inc): nv holds the masks of the 9 digits of one band, one 32-bit
+ * lane per digit, in one 512-bit vector (lanes 9..15 stay zero); the nv_*
+ * operations mean what every backend's do. Also this level's cell
+ * primitives: the digits of a cell (one mask test) and the branch weights of
+ * a cell (all digits at once). Included by level_avx512.c, which defines NF_ATTR.
  */
 #ifndef NONET_ENGINES_FAST_VEC_AVX512_H
 #define NONET_ENGINES_FAST_VEC_AVX512_H

@@ -154,10 +154,6 @@ int main(int argc, char **argv)
                 "usage: print_bench [-n PAGES] [-p 1|2|4|6] [-r RUNS] [-d DPI] [-a] FILE\n");
         return 2;
     }
-    if (!sheet_available()) {
-        fprintf(stderr, "print_bench: this build has no cairo\n");
-        return 2;
-    }
     if (load(&su, argv[optind])) return 1;
     snprintf(su.dir, sizeof su.dir, "/tmp/nonet-print-bench.XXXXXX");
     if (!mkdtemp(su.dir)) {

@@ -5,12 +5,14 @@
  * input named and skipped) on one thread, in input order; each goes to
  * the sheet (sheet/sheet.h) as it comes, solved first when the answers
  * section is asked for. The sheet draws and writes pages as they fill.
+ * The drawing is the renderer module (sheet/module.h), opened here once
+ * the options are known, so no other command loads cairo.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
 #include "common.h"
 
-#include "sheet.h"
+#include "module.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,14 +56,16 @@ static const char usage[] =
     "Exit status: 0 every puzzle printed (with --answers: each with exactly one\n"
     "solution); 1 with --answers, some puzzle has none or several, or was given\n"
     "up; 2 some input is malformed or breaks the rules (it is reported on\n"
-    "standard error and left out); 3 usage error, or nonet was built without\n"
-    "cairo; 4 output or system error.\n";
+    "standard error and left out); 3 usage error, or 'nonet print' is not\n"
+    "available (built without cairo, or its renderer nonet-sheet.so cannot be\n"
+    "loaded); 4 output or system error.\n";
 
 /* Print's own settings and the sheet being made. */
 typedef struct print_own {
     sheet_options sheet;
     int per_page_set; /* --per-page given (else large print picks) */
     int bad;          /* an option value was refused: the exit status */
+    sheet_renderer r; /* the loaded renderer (open_sheet on) */
     sheet *out;
     int failed; /* the sheet could not be written: skip the rest */
 } print_own;
@@ -208,7 +212,7 @@ static void print_one(void *vctx, void *state, cli_item *item)
     nonet_puzzle *p = item->puzzle;
     item->puzzle = NULL;
     char msg[512];
-    if (sheet_add(own->out, p, o.stored ? o.solutions : NULL, how, msg, sizeof msg)) {
+    if (own->r.fn->add(own->out, p, o.stored ? o.solutions : NULL, how, msg, sizeof msg)) {
         cli_text_printf(&item->err, "nonet: %s\n", msg);
         item->exit_status = EXIT_SYSTEM;
         own->failed = 1;
@@ -220,27 +224,28 @@ static void print_one(void *vctx, void *state, cli_item *item)
 /* The command                                                          */
 /* ------------------------------------------------------------------ */
 
-/* Opens the sheet once the options are known. Returns CLI_GO_ON or an exit status. */
+/* Loads the renderer and opens the sheet once the options are known.
+ * Returns CLI_GO_ON (own->r loaded, own->out open) or an exit status (the
+ * renderer unloaded). */
 static int open_sheet(print_own *own)
 {
     if (!own->per_page_set) own->sheet.style.per_page = 1;
-    if (!sheet_available()) {
-        char msg[256];
-        sheet_new(&own->sheet, msg, sizeof msg);
-        fprintf(stderr, "nonet: %s\n", msg);
-        return EXIT_USAGE;
-    }
     if (!own->sheet.path && own->sheet.format == SHEET_PDF && isatty(STDOUT_FILENO))
         return cli_usage_error("print", "the PDF would go to the terminal; give -o FILE.pdf "
                                         "or redirect standard output");
-    char msg[512];
-    own->out = sheet_new(&own->sheet, msg, sizeof msg);
+    char msg[768];
+    if (sheet_renderer_load(&own->r, msg, sizeof msg)) {
+        fprintf(stderr, "nonet: %s\n", msg);
+        return EXIT_USAGE;
+    }
+    own->out = own->r.fn->new_sheet(&own->sheet, msg, sizeof msg);
     if (!own->out) {
         fprintf(stderr, "nonet: %s\n", msg);
-        sheet_shutdown();
+        sheet_renderer_unload(&own->r);
         return EXIT_SYSTEM;
     }
-    if (sheet_warning(own->out)) fprintf(stderr, "nonet: %s\n", sheet_warning(own->out));
+    const char *warning = own->r.fn->warning(own->out);
+    if (warning) fprintf(stderr, "nonet: %s\n", warning);
     return CLI_GO_ON;
 }
 
@@ -248,12 +253,13 @@ static int open_sheet(print_own *own)
 static int close_sheet(print_own *own, int status)
 {
     char msg[512];
-    if (!own->failed && sheet_finish(own->out, msg, sizeof msg) < 0) {
+    if (!own->failed && own->r.fn->finish(own->out, msg, sizeof msg) < 0) {
         fprintf(stderr, "nonet: %s\n", msg);
         status = EXIT_SYSTEM;
     }
-    sheet_free(own->out);
-    sheet_shutdown();
+    own->r.fn->free_sheet(own->out);
+    own->out = NULL;
+    sheet_renderer_unload(&own->r);
     return own->failed && status < EXIT_SYSTEM ? EXIT_SYSTEM : status;
 }
 

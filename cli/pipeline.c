@@ -4,14 +4,23 @@
  *
  * Invariants (threaded mode): batches are numbered in reading order; batch
  * s lives in slot s % nslots. A slot goes FREE -> FILLED (reader) -> DONE
- * (a worker) -> FREE (writer, after writing it), so written <= taken <=
+ * (a worker) -> FREE (after it is written), so written <= taken <=
  * filled <= written + nslots, the slots of batches written..filled-1 are
  * not FREE, those of taken..filled-1 are FILLED and every other slot is
- * FREE (slots_ok checks it at each hand-over under CLI_ASSERT). The writer
- * writes batch s only after batch s-1, so output order is input order
- * whatever the thread timing. One mutex guards the slot states; each role
- * waits on its own condition variable (can_take, can_write, can_fill), so a
- * change wakes only a thread that can act on it.
+ * FREE (slots_ok checks it at each hand-over under CLI_ASSERT). Batch s is
+ * written only after batch s-1, so output order is input order whatever
+ * the thread timing. There is no writer thread: the worker that finishes a
+ * batch writes every batch that is then ready in order, unless another
+ * worker is writing already (`writing`; that one goes on to the batch when
+ * it is done), so a batch is written by the thread that worked on it or by
+ * its neighbour, with no wake-up in between, and at most one thread writes
+ * at a time. One mutex guards the slot states; the workers wait on can_take,
+ * the reader on can_fill, so a change wakes only a thread that can act on
+ * it.
+ *
+ * Threads start only once the first batch is read and more input follows:
+ * an input of one batch or less (a puzzle on standard input, an empty file)
+ * is worked on the main thread, without the start-up cost of the threads.
  */
 #include "pipeline.h"
 
@@ -76,22 +85,23 @@ enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
 
 typedef struct slot {
     int state;
-    int count; /* items used */
+    int count;   /* items used */
+    int touched; /* items ever given to the input (the rest are still zero) */
     cli_item items[BATCH];
 } slot;
 
 typedef struct shared {
     const cli_pipeline *p;
     pthread_mutex_t lock;
-    pthread_cond_t can_take;  /* workers wait here: a batch was filled, or reading ended */
-    pthread_cond_t can_write; /* the writer waits here: a batch is done, or reading ended */
-    pthread_cond_t can_fill;  /* the reader waits here: a slot was freed */
+    pthread_cond_t can_take; /* workers wait here: a batch was filled, or reading ended */
+    pthread_cond_t can_fill; /* the reader waits here: a slot was freed */
     slot *slots;
     long nslots;
     long filled;       /* batches filled so far */
     long taken;        /* batches taken by workers */
     long written;      /* batches written and their slots freed */
     int reading_done;  /* no batch will be filled any more */
+    int writing;       /* a worker is writing the batches ready in order */
     int output_failed; /* the writer cannot write: stop reading */
     cli_output out;
 } shared;
@@ -114,6 +124,37 @@ static int slots_ok(const shared *sh)
     return 1;
 }
 
+/* 1 when the reader, out of free slots, is to fill them again: half of
+ * them are free (so it wakes once for several batches, not for each, and
+ * does not take a core from a worker as often), or the output failed.
+ * Called with the lock held. */
+static int refill_now(const shared *sh)
+{
+    return sh->output_failed || sh->filled - sh->written <= sh->nslots / 2;
+}
+
+/* Writes the batches that are done, in order from the first not written,
+ * unless another worker does already. Called with the lock held, which it
+ * drops while writing. */
+static void write_ready(shared *sh)
+{
+    if (sh->writing) return;
+    sh->writing = 1;
+    for (;;) {
+        slot *s = &sh->slots[sh->written % sh->nslots];
+        if (sh->written >= sh->filled || s->state != SLOT_DONE) break;
+        pthread_mutex_unlock(&sh->lock);
+        for (int i = 0; i < s->count; i++) write_item(sh->p, &sh->out, &s->items[i]);
+        pthread_mutex_lock(&sh->lock);
+        s->state = SLOT_FREE;
+        sh->written++;
+        CLI_ASSERT(slots_ok(sh));
+        if (sh->out.failed) sh->output_failed = 1;
+        if (refill_now(sh)) pthread_cond_signal(&sh->can_fill);
+    }
+    sh->writing = 0;
+}
+
 static void *worker_main(void *arg)
 {
     shared *sh = arg;
@@ -129,63 +170,49 @@ static void *worker_main(void *arg)
         pthread_mutex_lock(&sh->lock);
         s->state = SLOT_DONE;
         CLI_ASSERT(slots_ok(sh));
-        pthread_cond_signal(&sh->can_write);
+        write_ready(sh);
     }
     pthread_mutex_unlock(&sh->lock);
     if (sh->p->free_state) sh->p->free_state(state);
     return NULL;
 }
 
-static void *writer_main(void *arg)
-{
-    shared *sh = arg;
-    for (long seq = 0;; seq++) {
-        slot *s = &sh->slots[seq % sh->nslots];
-        pthread_mutex_lock(&sh->lock);
-        while (!(seq < sh->filled && s->state == SLOT_DONE) &&
-               !(sh->reading_done && seq >= sh->filled))
-            pthread_cond_wait(&sh->can_write, &sh->lock);
-        int finished = seq >= sh->filled;
-        pthread_mutex_unlock(&sh->lock);
-        if (finished) break;
-        for (int i = 0; i < s->count; i++) write_item(sh->p, &sh->out, &s->items[i]);
-        pthread_mutex_lock(&sh->lock);
-        s->state = SLOT_FREE;
-        sh->written = seq + 1;
-        CLI_ASSERT(slots_ok(sh));
-        if (sh->out.failed) sh->output_failed = 1;
-        pthread_cond_signal(&sh->can_fill);
-        pthread_mutex_unlock(&sh->lock);
-    }
-    return NULL;
-}
-
-/* Marks the reading over and wakes the workers and the writer, which both
- * wait for it. Called with the lock held. */
+/* Marks the reading over and wakes the workers, which wait for it. Called
+ * with the lock held. */
 static void end_reading(shared *sh)
 {
     sh->reading_done = 1;
     pthread_cond_broadcast(&sh->can_take);
-    pthread_cond_broadcast(&sh->can_write);
 }
 
-/* Reads batches into free slots until the input ends. */
-static void read_batches(shared *sh, cli_input *in)
+/* Reads the next batch into slot s (free, unlocked); returns 0 when the
+ * input ended in it, else 1. */
+static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
 {
-    for (int more = 1; more;) {
+    int batch = p->batch > 0 && p->batch < BATCH ? p->batch : BATCH, more = 1;
+    s->count = 0;
+    while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
+    int touched = s->count < batch ? s->count + 1 : s->count;
+    if (touched > s->touched) s->touched = touched;
+    return more;
+}
+
+/* Reads batches into free slots until the input ends; `more` is 0 when it
+ * ended already (in the first batch, read before the threads started). */
+static void read_batches(shared *sh, cli_input *in, int more)
+{
+    while (more) {
         slot *s = &sh->slots[sh->filled % sh->nslots];
         pthread_mutex_lock(&sh->lock);
-        while (s->state != SLOT_FREE) pthread_cond_wait(&sh->can_fill, &sh->lock);
+        if (s->state != SLOT_FREE) /* every slot is in use: wait until half are free */
+            while (!refill_now(sh)) pthread_cond_wait(&sh->can_fill, &sh->lock);
         if (sh->output_failed) {
             end_reading(sh);
             pthread_mutex_unlock(&sh->lock);
             break;
         }
         pthread_mutex_unlock(&sh->lock);
-        s->count = 0;
-        int batch = sh->p->batch > 0 && sh->p->batch < BATCH ? sh->p->batch : BATCH;
-        while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0)
-            s->count++;
+        more = fill_slot(sh->p, s, in);
         pthread_mutex_lock(&sh->lock);
         if (s->count) {
             s->state = SLOT_FILLED;
@@ -198,6 +225,42 @@ static void read_batches(shared *sh, cli_input *in)
     }
 }
 
+/* Works and writes the items of one slot on the calling thread: the whole
+ * input when it fits in the first batch. */
+static void run_one_slot(const cli_pipeline *p, slot *s, cli_output *o)
+{
+    void *state = p->make_state ? p->make_state(p->ctx) : NULL;
+    for (int i = 0; i < s->count && !o->failed; i++) {
+        process(p, state, &s->items[i]);
+        write_item(p, o, &s->items[i]);
+    }
+    if (p->free_state) p->free_state(state);
+}
+
+/* Starts the workers over the first batch (slot 0, filled) and reads the
+ * rest. Exits the process when no thread can start. */
+static void run_threads(shared *sh, cli_input *in)
+{
+    const cli_pipeline *p = sh->p;
+    pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
+    if (!workers) {
+        fprintf(stderr, "nonet: out of memory\n");
+        exit(EXIT_SYSTEM);
+    }
+    sh->slots[0].state = SLOT_FILLED;
+    sh->filled = 1;
+    int started = 0;
+    for (; started < p->jobs; started++)
+        if (pthread_create(&workers[started], NULL, worker_main, sh)) break;
+    if (!started) {
+        fprintf(stderr, "nonet: cannot start threads\n");
+        exit(EXIT_SYSTEM);
+    }
+    read_batches(sh, in, 1);
+    for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
+    free(workers);
+}
+
 static int run_threaded(const cli_pipeline *p, cli_input *in)
 {
     shared sh;
@@ -208,35 +271,20 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     sh.out.written_ctx = p->ctx;
     sh.nslots = 4L * p->jobs;
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
-    pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
-    pthread_t writer;
-    if (!sh.slots || !workers) {
-        free(sh.slots);
-        free(workers);
+    if (!sh.slots) {
         fprintf(stderr, "nonet: out of memory\n");
         return EXIT_SYSTEM;
     }
     pthread_mutex_init(&sh.lock, NULL);
     pthread_cond_init(&sh.can_take, NULL);
-    pthread_cond_init(&sh.can_write, NULL);
     pthread_cond_init(&sh.can_fill, NULL);
-    int started = 0;
-    for (; started < p->jobs; started++)
-        if (pthread_create(&workers[started], NULL, worker_main, &sh)) break;
-    int writer_ok = pthread_create(&writer, NULL, writer_main, &sh) == 0;
-    if (!started || !writer_ok) {
-        fprintf(stderr, "nonet: cannot start threads\n");
-        exit(EXIT_SYSTEM);
-    }
-    read_batches(&sh, in);
-    for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
-    pthread_join(writer, NULL);
+    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh, in);
+    else run_one_slot(p, &sh.slots[0], &sh.out);
+    /* only the items ever used: the others' pages were never touched */
     for (long i = 0; i < sh.nslots; i++)
-        for (int k = 0; k < BATCH; k++) cli_item_free(&sh.slots[i].items[k]);
+        for (int k = 0; k < sh.slots[i].touched; k++) cli_item_free(&sh.slots[i].items[k]);
     free(sh.slots);
-    free(workers);
     pthread_cond_destroy(&sh.can_take);
-    pthread_cond_destroy(&sh.can_write);
     pthread_cond_destroy(&sh.can_fill);
     pthread_mutex_destroy(&sh.lock);
     if (p->finish) p->finish(p->ctx);

@@ -3,9 +3,10 @@
  * process them on N threads, write them in input order (output.h).
  *
  * The library is single-threaded per object; threads live only here. The
- * main thread reads, workers process whole batches, one writer thread emits
- * finished batches strictly in sequence. At most 4*N batches are in flight,
- * so memory stays bounded however long the input is.
+ * main thread reads, workers process whole batches and write the finished
+ * ones strictly in sequence (one worker at a time). Threads start only when
+ * the input is longer than one batch. At most 4*N batches are in flight, so
+ * memory stays bounded however long the input is.
  */
 #ifndef NONET_CLI_PIPELINE_H
 #define NONET_CLI_PIPELINE_H

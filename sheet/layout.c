@@ -10,7 +10,6 @@
 #include "layout.h"
 
 #include <ctype.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,7 +132,10 @@ static void grid_strokes(const sheet_style *st, sheet_grid *g)
     g->thin = clamp(g->cell * 0.02, 0.4, 1.0) * k;
     g->thick = clamp(g->cell * 0.06, 1.2, 3.0) * k;
     g->digit_size = g->cell * (st->large_print ? 0.7 : 0.6);
-    g->mark_cols = (int)ceil(sqrt((double)g->n));
+    /* the smallest square of marks that holds n (ceil(sqrt(n)), in integers:
+     * the tool then needs no libm, which costs start-up time to map) */
+    g->mark_cols = 1;
+    while (g->mark_cols * g->mark_cols < g->n) g->mark_cols++;
     g->mark_rows = (g->n + g->mark_cols - 1) / g->mark_cols;
     int most = g->mark_cols > g->mark_rows ? g->mark_cols : g->mark_rows;
     g->mark_size = g->cell * MARK_AREA / most * 0.7;

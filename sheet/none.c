@@ -1,44 +1,19 @@
 /*
- * none.c - the sheet interface in a build without cairo: nothing can be
- * drawn, and every attempt says why (see sheet.h).
+ * none.c - the renderer loader (module.h) in a build without cairo: there
+ * is no module to load, and every attempt says why.
  */
-#include "sheet.h"
+#include "module.h"
 
 #include <stdio.h>
 
-int sheet_available(void) { return 0; }
-
-sheet *sheet_new(const sheet_options *o, char *msg, size_t cap)
+int sheet_renderer_load(sheet_renderer *r, char *msg, size_t cap)
 {
-    (void)o;
+    r->handle = NULL;
+    r->fn = NULL;
     snprintf(msg, cap,
              "'nonet print' is not available: this nonet was built without cairo "
              "(install libcairo2-dev and build again)");
-    return NULL;
-}
-
-const char *sheet_warning(const sheet *s)
-{
-    (void)s;
-    return NULL;
-}
-
-int sheet_add(sheet *s, nonet_puzzle *p, const unsigned char *solution, sheet_answer how, char *msg,
-              size_t cap)
-{
-    (void)s, (void)solution, (void)how;
-    nonet_puzzle_free(p);
-    snprintf(msg, cap, "no sheet");
     return -1;
 }
 
-int sheet_finish(sheet *s, char *msg, size_t cap)
-{
-    (void)s;
-    snprintf(msg, cap, "no sheet");
-    return -1;
-}
-
-void sheet_free(sheet *s) { (void)s; }
-
-void sheet_shutdown(void) {}
+void sheet_renderer_unload(sheet_renderer *r) { (void)r; }

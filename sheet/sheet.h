@@ -4,7 +4,8 @@
  * A sheet is a document of pages: puzzles in the order they are added,
  * laid out --per-page to a page, then (with answers) the answers section.
  * It is written as one PDF, or as SVG or PNG files, one a page. Built only
- * with cairo; without it, sheet_available() says 0 and sheet_new fails.
+ * with cairo, into the renderer module nonet-sheet.so (module.h), which
+ * `nonet print` opens when it runs; tests and benches link it directly.
  *
  * Ownership: the sheet takes the puzzles added to it and frees them; a
  * solution is copied.
@@ -40,9 +41,6 @@ typedef struct sheet_options {
 } sheet_options;
 
 typedef struct sheet sheet;
-
-/* 1 when this build can draw sheets (it was built with cairo), else 0. */
-int sheet_available(void);
 
 /* The format an output file name asks for (.pdf, .svg, .png, any case), or -1. */
 int sheet_format_from_path(const char *path);

@@ -8,6 +8,9 @@
 #     pkg-config (shared and static) and through find_package(nonet), each
 #     run and checked by tests/examples_check.sh;
 #   - the installed man pages render without warnings; the installed tool runs;
+#   - with cairo, `nonet print`'s renderer module LIBDIR/nonet/nonet-sheet.so
+#     exports only its table, the tool itself needs no cairo, and the
+#     installed `nonet print` finds the module and writes a PDF;
 #   - a DESTDIR staging install writes the final prefix into nonet.pc.
 # Exits 77 (skipped) when pkg-config or groff is missing, unless
 # NONET_REQUIRE_TOOLS is set (CI sets it).
@@ -71,6 +74,22 @@ for page in man1/nonet.1 man3/nonet.3; do
 done
 bash -c ". '$prefix/share/bash-completion/completions/nonet' && complete -p nonet" >/dev/null 2>&1 ||
     bad "the installed completion does not register for nonet"
+
+# --- The renderer module of `nonet print` (sheet/module.h) ----------------
+readelf -d "$prefix/bin/nonet" | grep NEEDED | grep -E 'cairo|fontconfig|png' && bad "bin/nonet needs cairo's libraries"
+readelf -d "$prefix/bin/nonet" | grep -E 'RPATH|RUNPATH' && bad "bin/nonet has a library search path"
+if [ -f "$build/sheet/nonet-sheet.so" ]; then
+    module=$libdir/nonet/nonet-sheet.so
+    if [ -f "$module" ]; then
+        syms=$(nm -D --defined-only "$module" | awk '$2 ~ /^[A-Z]$/ {print $3}' | tr '\n' ' ')
+        [ "$syms" = "nonet_sheet_module " ] || bad "nonet-sheet.so exports '$syms', not just nonet_sheet_module"
+        "$prefix/bin/nonet" print -o "$tmp/sheet.pdf" "$src/examples/acwing166.txt" ||
+            bad "installed nonet print exits $?"
+        [ "$(head -c 5 "$tmp/sheet.pdf" 2>/dev/null)" = "%PDF-" ] || bad "installed nonet print wrote no PDF"
+    else
+        bad "${module#"$prefix"/} is not installed"
+    fi
+fi
 
 # --- pkg-config ----------------------------------------------------------
 export PKG_CONFIG_PATH=$libdir/pkgconfig

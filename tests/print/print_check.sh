@@ -7,7 +7,10 @@
 # Cases: shapes, variants, layouts, candidates, pdf (pages through
 # pdftoppm), svg (pages through rsvg-convert), reference (against the
 # pictures in tests/print/ref), checker (sheet_check notices wrong
-# pictures), cli (files written, errors and exit statuses).
+# pictures), cli (files written, errors and exit statuses), module (only
+# print opens the renderer module and cairo; a missing, broken or stale
+# module is refused with the reason; STALE_MODULE names tests/print/
+# stale_module.c's build).
 # pdftoppm (poppler-utils) and rsvg-convert (librsvg2-bin) are optional:
 # their cases exit 77 (skipped) without them, unless NONET_REQUIRE_TOOLS is set.
 set -u
@@ -196,6 +199,40 @@ cli)
     # a font fontconfig does not know: a note, and DejaVu Sans instead
     "$nonet" print -o "$tmp/font.png" --font "No Such Font Family" "$data/4x4.txt" 2>"$tmp/err" || bad "--font: failed"
     grep -q "font 'No Such Font Family' not found; printing with" "$tmp/err" || bad "--font: no note: $(cat "$tmp/err")"
+    ;;
+module)
+    # The drawing is a module (sheet/module.h) that only `nonet print` opens:
+    # another command never maps cairo (LD_DEBUG=files lists every object the
+    # dynamic loader opens), print does.
+    LD_DEBUG=files "$nonet" solve "$data/9x9.txt" >/dev/null 2>"$tmp/ld" || bad "solve failed"
+    grep -q "file=libcairo" "$tmp/ld" && bad "nonet solve maps cairo"
+    LD_DEBUG=files "$nonet" print -o "$tmp/m.pdf" "$data/9x9.txt" 2>"$tmp/ld" || bad "print failed"
+    grep -q "file=.*nonet-sheet.so" "$tmp/ld" && grep -q "file=libcairo" "$tmp/ld" ||
+        bad "nonet print did not open its module and cairo"
+    # The tool alone in a folder: print says its renderer is missing (status
+    # 3, nothing written); the other commands run as ever.
+    mkdir "$tmp/alone" && cp "$nonet" "$tmp/alone/nonet" || exit 1
+    "$tmp/alone/nonet" print -o "$tmp/alone.pdf" "$data/9x9.txt" 2>"$tmp/err"
+    st=$?
+    [ "$st" = 3 ] && [ ! -e "$tmp/alone.pdf" ] &&
+        grep -q "^nonet: 'nonet print' is not available: its renderer nonet-sheet.so is missing from $tmp/alone/" "$tmp/err" ||
+        bad "no module: status $st: $(cat "$tmp/err")"
+    "$tmp/alone/nonet" solve "$data/9x9.txt" >/dev/null || bad "solve without the module failed"
+    # A file of the module's name that is no library, then a module of
+    # another interface (tests/print/stale_module.c): refused with the reason.
+    mkdir "$tmp/alone/sheet" && echo "not a library" >"$tmp/alone/sheet/nonet-sheet.so"
+    "$tmp/alone/nonet" print -o "$tmp/alone.pdf" "$data/9x9.txt" 2>"$tmp/err"
+    st=$?
+    [ "$st" = 3 ] && grep -q "^nonet: 'nonet print' is not available: its renderer cannot be loaded: " "$tmp/err" ||
+        bad "a broken module: status $st: $(cat "$tmp/err")"
+    if [ -n "${STALE_MODULE:-}" ]; then
+        cp "$STALE_MODULE" "$tmp/alone/sheet/nonet-sheet.so"
+        "$tmp/alone/nonet" print -o "$tmp/alone.pdf" "$data/9x9.txt" 2>"$tmp/err"
+        st=$?
+        [ "$st" = 3 ] && grep -q "its renderer is of another build (nonet 0.0.0, interface 0; " "$tmp/err" ||
+            bad "a module of another build: status $st: $(cat "$tmp/err")"
+    fi
+    [ ! -e "$tmp/alone.pdf" ] || bad "a sheet was written without a renderer"
     ;;
 *)
     echo "print_check.sh: unknown case '$case'"

@@ -24,6 +24,7 @@
 #define NONET_ENGINES_FAST_STATE_H
 
 #include "core/assert.h"
+#include "core/bits.h"
 #include "engines/engine.h"
 #include "engines/fast/levels.h"
 
@@ -35,7 +36,6 @@
 #define F9_HIDDEN __attribute__((visibility("hidden")))
 #define F9_CTZ(x) ((unsigned)__builtin_ctz(x))
 #define F9_POPCNT(x) __builtin_popcount(x)
-#define F9_POPCNT64(x) __builtin_popcountll(x)
 #else
 #define F9_NOINLINE static inline
 #define F9_HIDDEN
@@ -58,15 +58,9 @@ static int f9_popcnt_portable(uint32_t x)
     return n;
 }
 #define F9_POPCNT(x) f9_popcnt_portable(x)
-/* f9_popcnt64_portable: number of set bits of x. */
-static int f9_popcnt64_portable(uint64_t x)
-{
-    int n = 0;
-    for (; x; x &= x - 1) n++;
-    return n;
-}
-#define F9_POPCNT64(x) f9_popcnt64_portable(x)
 #endif
+/* 64-bit words (the scorer): core's count, the builtin where there is one. */
+#define F9_POPCNT64(x) nonet__popcount(x)
 
 #define F9_ALL27 0x7ffffffu
 

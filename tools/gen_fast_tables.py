@@ -54,6 +54,21 @@ def col_of(p):
     return (1 << c) | (1 << (c + 9)) | (1 << (c + 18))
 
 
+def alone3(x):
+    """9-bit x as 3 triples (bits 3i .. 3i + 2): the bits alone in their triple."""
+    return sum(1 << (3 * i + j) for i in range(3) for j in range(3)
+               if (x >> (3 * i)) & 7 == 1 << j)
+
+
+def seglock(x):
+    """x: a digit's row segments of a band, bit 3*r + k. The segments that
+    are the digit's only one in their row or in their box."""
+    box_alone = sum(1 << (3 * r + k) for r in range(3) for k in range(3)
+                    if x >> (3 * r + k) & 1 and
+                    not any(x >> (3 * q + k) & 1 for q in range(3) if q != r))
+    return alone3(x) | box_alone
+
+
 def table(ctype, name, values, digits, per_line):
     """A C array definition, `per_line` values a line, hex with `digits`."""
     lines = ["const %s %s[%d] = {" % (ctype, name, len(values))]
@@ -85,6 +100,10 @@ def main():
     print(table("uint32_t", "f9_peer_in_band", [peer_in_band(p) for p in range(27)], 7, 8))
     print()
     print(table("uint32_t", "f9_col_of", [col_of(p) for p in range(27)], 7, 9))
+    print()
+    print(table("uint16_t", "f9_seglock", [seglock(x) for x in range(512)], 3, 16))
+    print()
+    print(table("uint16_t", "f9_alone3", [alone3(x) for x in range(512)], 3, 16))
 
 
 if __name__ == "__main__":

@@ -75,12 +75,19 @@ static int f9_popcnt_portable(uint32_t x)
  *   3*band + column-in-stack (the permutation rule is symmetric).
  * f9_peer_in_band[p]: the row and box peers of band bit p inside its band.
  * f9_col_of[p]: the column of band bit p, in all 3 rows of a band.
+ * f9_alone3[x]: for 9 bits as 3 triples (bits 3i .. 3i+2), the bits alone
+ *   in their triple.
+ * f9_seglock[x]: x = a digit's row segments of a band (bit 3*row + box);
+ *   the segments that are its only one in their row or in their box (the
+ *   triads' locked segments).
  * Hidden: every level's file reaches them directly, not through the GOT. */
 extern const uint8_t f9_seg_of_row[512] F9_HIDDEN;
 extern const uint32_t f9_band_perm_mask[512] F9_HIDDEN;
 extern const uint16_t f9_perm9[512] F9_HIDDEN;
 extern const uint32_t f9_peer_in_band[27] F9_HIDDEN;
 extern const uint32_t f9_col_of[27] F9_HIDDEN;
+extern const uint16_t f9_alone3[512] F9_HIDDEN;
+extern const uint16_t f9_seglock[512] F9_HIDDEN;
 
 /* Helpers on 27-bit band masks (rows of 9 bits):
  * F9_SEG3: 9-bit occupancy of the 3x3 row segments (bit 3*row + box).

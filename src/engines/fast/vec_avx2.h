@@ -4,8 +4,9 @@
  * (digits 1..8 of one band, or digit 9 of the three bands in lanes 0..2);
  * the nv_* operations mean what every backend's do, lane by lane. Also the
  * lane moves the digit-9 vector needs, the reductions over digits 1..8 and
- * the digits of a cell (a shift and a sign-bit movemask). Included by the
- * AVX2 levels' files, which define NF_ATTR.
+ * the digits of a cell (a shift and a sign-bit movemask), and the scorer of
+ * the branch weights (score.inc's numbers). Included by the AVX2 levels'
+ * files, which define NF_ATTR.
  */
 #ifndef NONET_ENGINES_FAST_VEC_AVX2_H
 #define NONET_ENGINES_FAST_VEC_AVX2_H
@@ -126,6 +127,56 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
                _mm256_sll_epi32(_mm256_load_si256((const __m256i *)(const void *)s->g[b]),
                                 _mm_cvtsi32_si128((int)(31 - p))))) |
            ((s->g[b][8] >> p) & 1u) << 8;
+}
+
+/* scorer: the branch weights of score.inc (same numbers), with the digit
+ * masks of the other two bands side by side (b2 at bit 27) made once a
+ * band for all 9 digits (two vector widenings), so a weight reads one
+ * 64-bit word instead of two masks. */
+typedef struct f9_scorer {
+    _Alignas(32) uint64_t c[12]; /* digit d of bands b1 | b2 << 27; 9..11 unused */
+    const uint32_t *g0;          /* the digit masks of band b */
+    uint64_t bv1;                /* the bivalue cells of b1 | b2 << 27 */
+    uint32_t bv0;                /* the bivalue cells of b */
+} f9_scorer;
+
+/* Prepares k to score the bivalue cells of band b. */
+static inline NF_ATTR void f9_scorer_init(f9_scorer *k, const f9_state *s, const uint32_t *bvs,
+                                          int b)
+{
+    int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2, h;
+    for (h = 0; h < 8; h += 4) {
+        __m256i x1 =
+            _mm256_cvtepu32_epi64(_mm_load_si128((const __m128i *)(const void *)(s->g[b1] + h)));
+        __m256i x2 =
+            _mm256_cvtepu32_epi64(_mm_load_si128((const __m128i *)(const void *)(s->g[b2] + h)));
+        _mm256_store_si256((__m256i *)(void *)(k->c + h),
+                           _mm256_or_si256(x1, _mm256_slli_epi64(x2, 27)));
+    }
+    k->c[8] = s->g[b1][8] | (uint64_t)s->g[b2][8] << 27;
+    k->g0 = s->g[b];
+    k->bv0 = bvs[b];
+    k->bv1 = bvs[b1] | (uint64_t)bvs[b2] << 27;
+}
+
+/* weight: of digit d at the cell whose peers in its band are in (bivalue
+ * ones: inb) and whose column in bands b1, b2 is col (bivalue: colb). */
+static inline NF_ATTR int f9_weight(const f9_scorer *k, int d, uint32_t in, uint32_t inb,
+                                    uint64_t col, uint64_t colb)
+{
+    uint32_t a = k->g0[d];
+    uint64_t c = k->c[d];
+    return F9_POPCNT(a & in) + F9_POPCNT64(c & col) +
+           2 * (F9_POPCNT(a & inb) + F9_POPCNT64(c & colb));
+}
+
+/* score: the product of the weights of the two digits cm of band bit p. */
+static inline NF_ATTR int f9_score(const f9_scorer *k, unsigned p, uint32_t cm)
+{
+    uint32_t in = f9_peer_in_band[p], inb = in & k->bv0, cl = f9_col_of[p];
+    uint64_t col = cl | (uint64_t)cl << 27, colb = col & k->bv1;
+    return f9_weight(k, (int)F9_CTZ(cm), in, inb, col, colb) *
+           f9_weight(k, (int)F9_CTZ(cm & (cm - 1)), in, inb, col, colb);
 }
 
 #endif

@@ -209,6 +209,22 @@ static int cycle_elims(cyc *y, int q)
     return f->nipool - start;
 }
 
+/* Ends hint h, whose eliminations are in ipool, for the chain ending in q
+ * (a cycle when `cycle`): appends the path shown and, in an inner search,
+ * the rule parents and identity, then keeps or drops it (nonet__chint_end)
+ * and tightens the search bounds. Returns 0, or -1 when a pool is full. */
+static int finish_hint(cyc *y, int h, int q, int cycle)
+{
+    nonet__cframe *f = y->f;
+    f->hint[h].sh_at = f->nipool;
+    if (nonet__cshow_path(f, q)) return -1;
+    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
+    if (y->outer && nested_info(y, h, q, cycle)) return -1;
+    nonet__chint_end(f, y->k, h);
+    update_bounds(y);
+    return 0;
+}
+
 /* The hint of the cycle closing at q (a record equal to the start). */
 static int cycle_hint(cyc *y, int q)
 {
@@ -228,13 +244,7 @@ static int cycle_hint(cyc *y, int q)
         f->nipool = f->hint[h].el_at;
         return 0;
     }
-    f->hint[h].sh_at = f->nipool;
-    if (nonet__cshow_path(f, q)) return -1;
-    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
-    if (y->outer && nested_info(y, h, q, 1)) return -1;
-    nonet__chint_end(f, y->k, h);
-    update_bounds(y);
-    return 0;
+    return finish_hint(y, h, q, 1);
 }
 
 /* The hint of the forcing chain ending in q: the start's candidate is off
@@ -257,13 +267,7 @@ static int chain_hint(cyc *y, int q)
         f->ipool[f->nipool++] = cand;
     }
     f->hint[h].nel = f->nipool - f->hint[h].el_at;
-    f->hint[h].sh_at = f->nipool;
-    if (nonet__cshow_path(f, q)) return -1;
-    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
-    if (y->outer && nested_info(y, h, q, 0)) return -1;
-    nonet__chint_end(f, y->k, h);
-    update_bounds(y);
-    return 0;
+    return finish_hint(y, h, q, 0);
 }
 
 /* ------------------------------------------------------------------ */

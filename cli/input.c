@@ -69,20 +69,28 @@ static int numbered(cli_input *in, cli_item *item)
     return 1;
 }
 
-/* The item's previous puzzle is freed here, by the reading thread that
- * allocated it: allocation and release then stay in one thread (measured:
- * freeing in the workers made the -j2 run wait on the allocator's lock). */
+/* The item's previous puzzle is handed back to the reader, which refills
+ * it in place when it can (nonet_reader_next_reuse): a stream of lines is
+ * read without an allocation a puzzle, whichever worker reads the batch
+ * (pipeline.c). */
 int cli_input_next(cli_input *in, cli_item *item)
 {
+    nonet_puzzle *old = item->puzzle;
+    item->puzzle = NULL;
     cli_item_reset(item);
-    if (in->produce) return numbered(in, item) && in->produce(in->produce_ctx, item);
+    if (in->produce) {
+        nonet_puzzle_free(old);
+        return numbered(in, item) && in->produce(in->produce_ctx, item);
+    }
     for (;;) {
-        if (!in->reader) {
-            int r = open_next(in, item);
-            if (r < 0) return 0;
-            if (r == 0) return numbered(in, item);
+        int r = in->reader ? 1 : open_next(in, item);
+        if (r <= 0) {
+            nonet_puzzle_free(old);
+            return r < 0 ? 0 : numbered(in, item);
         }
-        nonet_status st = nonet_reader_next(in->reader, &item->puzzle, &item->error);
+        item->puzzle = old;
+        old = NULL;
+        nonet_status st = nonet_reader_next_reuse(in->reader, &item->puzzle, &item->error);
         if (st == NONET_OK) return numbered(in, item);
         if (st != NONET_END) {
             if (nonet_status_is_fatal(st)) cli_input_close(in);

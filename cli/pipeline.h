@@ -2,9 +2,10 @@
  * pipeline.h - the CLI's batch scheduling: read items in order (input.h),
  * process them on N threads, write them in input order (output.h).
  *
- * The library is single-threaded per object; threads live only here. The
- * main thread reads, workers process whole batches and write the finished
- * ones strictly in sequence (one worker at a time). Threads start only when
+ * The library is single-threaded per object; threads live only here. N
+ * threads in all (the main thread and N-1 more) each read a whole batch
+ * (one at a time), process it and write the finished batches strictly in
+ * sequence (one worker at a time). Threads start only when
  * the input is longer than one batch. At most 4*N batches are in flight, so
  * memory stays bounded however long the input is.
  */

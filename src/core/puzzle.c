@@ -28,6 +28,23 @@ nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows)
     return p;
 }
 
+nonet_puzzle *nonet__puzzle_recycle(nonet_puzzle *old, const nonet_shape *shape, int with_rows)
+{
+    if (!old || old->shape != shape || with_rows) {
+        nonet_puzzle_free(old);
+        return nonet__puzzle_alloc(shape, with_rows);
+    }
+    free(old->cands);
+    free(old->row_line);
+    free(old->comment);
+    unsigned char *cells = old->cells;
+    memset(old, 0, sizeof *old);
+    old->shape = shape; /* its reference is kept */
+    old->cells = cells;
+    memset(cells, 0, (size_t)shape->ncells);
+    return old;
+}
+
 nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigned char *cells,
                                const uint64_t *cands, nonet_error *err)
 {

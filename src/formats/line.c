@@ -226,12 +226,13 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
         err->line = line;
         return err->code;
     }
-    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    nonet_puzzle *p = nonet__puzzle_recycle(r->spare, shape, 0);
+    r->spare = NULL;
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
     nonet_status st =
         parse_cells(&r->alpha, nonet__reader_values(r, n), text, n, line, p->cells, err);
     if (st) {
-        nonet_puzzle_free(p);
+        r->spare = p; /* for the next line */
         return st;
     }
     nonet__stamp(r, p, line);

@@ -37,7 +37,8 @@ typedef struct cli_item {
     nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the
                                input, unless the work takes it (sets it to NULL,
                                frees it itself) */
-    nonet_error error;      /* the read error when puzzle is NULL */
+    nonet_status read_status; /* NONET_OK, or why reading it failed (puzzle NULL; the
+                                 message is in err) */
     cli_text out;           /* text for standard output */
     cli_text err;           /* text for standard error */
     int exit_status;        /* this item's EXIT_* */

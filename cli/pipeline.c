@@ -36,14 +36,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BATCH 128
+#define BATCH 64
 
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
 {
-    if (!item->puzzle && !p->produce) {
-        cli_put_error(&item->err, &item->error);
-        item->exit_status = item->error.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+    if (!item->puzzle && !p->produce) { /* its message is in item->err already */
+        item->exit_status = item->read_status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         if (p->read_failed) p->read_failed(p->ctx);
         return;
     }

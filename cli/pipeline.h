@@ -32,7 +32,7 @@ typedef struct cli_pipeline {
      * in order for item seq = 0, 1, ...; returns 1 when item is one more to
      * work on (its puzzle stays NULL), 0 at the end. NULL: read the files. */
     int (*produce)(void *ctx, cli_item *item);
-    int batch;                                        /* items a batch, 1..128; 0 = 128 */
+    int batch;                                        /* items a batch, 1..64; 0 = 64 */
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
     int progress;                                     /* show on standard error how many are done */
     void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input

@@ -109,11 +109,11 @@ typedef struct shared {
                                 worker is done */
     slot *slots;
     long nslots;
-    long filled;       /* batches read so far */
-    long written;      /* batches written and their slots freed */
-    int reading;       /* a worker is reading a batch */
-    int reading_done;  /* the input ended, or the output failed: no more batches */
-    int writing;       /* a worker is writing the batches ready in order */
+    long filled;      /* batches read so far */
+    long written;     /* batches written and their slots freed */
+    int reading;      /* a worker is reading a batch */
+    int reading_done; /* the input ended, or the output failed: no more batches */
+    int writing;      /* a worker is writing the batches ready in order */
     cli_output out;
 } shared;
 
@@ -125,7 +125,8 @@ static int slots_ok(const shared *sh)
         const slot *s = &sh->slots[i];
         long seq = sh->written + ((i - sh->written % sh->nslots) + sh->nslots) % sh->nslots;
         int live = seq < sh->filled; /* the slot holds batch seq */
-        if (!live ? s->state != SLOT_FREE : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH)
+        if (!live ? s->state != SLOT_FREE
+                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH)
             return 0;
     }
     return 1;

@@ -288,8 +288,8 @@ static void check_same(const nonet_puzzle *a, const nonet_puzzle *b)
 static void test_next_reuse(void)
 {
     char text[1024];
-    snprintf(text, sizeof text, "%s # one\n12x\n%s\n1.3..2.4.4..3...\n%s;two\n%s\n", A, A_SOL,
-             A, A);
+    snprintf(text, sizeof text, "%s # one\n12x\n%s\n1.3..2.4.4..3...\n%s;two\n%s\n", A, A_SOL, A,
+             A);
     nonet_error e1, e2;
     nonet_reader *r1 = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, &e1);
     nonet_reader *r2 = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, &e2);

@@ -7,7 +7,8 @@
 #      the same load;
 #   2. the big grids: bench/big.sh (16x16 and 25x25 sets, near-empty grids,
 #      the SAT peer when installed);
-#   3. end to end: the whole `nonet solve` process on each set, -j1 and -j2.
+#   3. end to end: the whole `nonet solve` process on each set, -j1 and -j2,
+#      wall and CPU time (bench/proc_time), beside the library alone.
 # Build first, without CI=1 in the environment (it turns the invariant checks
 # on): cmake -S . -B build -DCMAKE_BUILD_TYPE=Release.
 #
@@ -110,17 +111,38 @@ if [ "${BIG:-1}" != 0 ]; then
         sh "$here/big.sh" "$build" | grep -v '^machine:'
 fi
 
+# median - the median of the numbers on standard input, one a line.
+median() {
+    sort -g | awk '{ v[NR] = $1 } END { if (NR) print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
 if [ "${E2E:-1}" != 0 ]; then
     echo
-    echo "== end to end: nonet solve FILE > /dev/null (wall seconds, puzzles/s)"
+    echo "== end to end: the whole \`nonet solve -q -jN FILE > /dev/null\` process beside the"
+    echo "   library alone (nonet-bench -e auto: solving only, puzzles read beforehand);"
+    echo "   median of ${RUNS:-3} runs, the runs of -j1 and -j2 alternated; CPU = user + system"
+    echo "   of the process (bench/proc_time); vs library = process puzzles/s / library's"
+    echo "| set | library puzzles/s | -j1 wall s | -j1 CPU s | -j1 CPU vs library | -j1 wall vs library | -j2 wall s | -j2 CPU s | -j2/-j1 (wall) |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
     for s in $sets; do
         n=$(grep -c '^[^#]' "$data/$s" || true)
-        for j in 1 2; do
-            t0=$(date +%s.%N)
-            "$build/nonet" solve -q -j$j "$data/$s" >/dev/null || true
-            t1=$(date +%s.%N)
-            awk -v s="$s" -v j="$j" -v a="$t0" -v b="$t1" -v n="$n" \
-                'BEGIN { printf "%-32s -j%d %8.3f s %10.0f puzzles/s\n", s, j, b - a, n / (b - a) }'
+        lib=$("$build/bench/nonet-bench" -e auto -r "${RUNS:-3}" "$data/$s" |
+            awk -F'|' '$3 ~ /auto/ { gsub(/ /, "", $5); print $5; exit }')
+        : >"$tmp/e2e1"
+        : >"$tmp/e2e2"
+        k=0
+        while [ "$k" -lt "${RUNS:-3}" ]; do
+            for j in 1 2; do
+                "$build/bench/proc_time" "$build/nonet" solve -q -j$j "$data/$s" >>"$tmp/e2e$j" || true
+            done
+            k=$((k + 1))
         done
+        w1=$(cut -d' ' -f1 "$tmp/e2e1" | median)
+        c1=$(cut -d' ' -f2 "$tmp/e2e1" | median)
+        w2=$(cut -d' ' -f1 "$tmp/e2e2" | median)
+        c2=$(cut -d' ' -f2 "$tmp/e2e2" | median)
+        awk -v s="$s" -v n="$n" -v lib="$lib" -v w1="$w1" -v c1="$c1" -v w2="$w2" -v c2="$c2" \
+            'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.4f | %.2fx |\n",
+                     s, lib, w1, c1, n / c1 / lib, n / w1 / lib, w2, c2, w1 / w2 }'
     done
 fi

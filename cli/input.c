@@ -33,25 +33,24 @@ void cli_input_close(cli_input *in)
     in->fp = NULL;
 }
 
-/* Opens the next file; fills `item` with the error when it cannot be opened.
- * Returns 1 when a reader is ready, 0 when item holds an error, -1 at the end. */
-static int open_next(cli_input *in, cli_item *item)
+/* Opens the next file; sets in->error when it cannot be opened. Returns 1
+ * when a reader is ready, 0 on an error, -1 at the end. */
+static int open_next(cli_input *in)
 {
     if (in->next >= in->nfiles) return -1;
     const char *name = in->files[in->next++];
     int is_stdin = strcmp(name, "-") == 0;
     in->fp = is_stdin ? stdin : fopen(name, "rb");
-    memset(&item->error, 0, sizeof item->error);
-    snprintf(item->error.source, sizeof item->error.source, "%s", name);
+    memset(&in->error, 0, sizeof in->error);
+    snprintf(in->error.source, sizeof in->error.source, "%s", name);
     if (!in->fp) {
-        item->error.code = NONET_ERR_IO;
-        snprintf(item->error.message, sizeof item->error.message, "cannot open: %s",
-                 strerror(errno));
+        in->error.code = NONET_ERR_IO;
+        snprintf(in->error.message, sizeof in->error.message, "cannot open: %s", strerror(errno));
         return 0;
     }
-    in->reader = nonet_reader_new_file(in->fp, name, in->format, &item->error);
+    in->reader = nonet_reader_new_file(in->fp, name, in->format, &in->error);
     if (in->reader && in->read_opts &&
-        nonet_reader_set_options(in->reader, in->read_opts, &item->error)) {
+        nonet_reader_set_options(in->reader, in->read_opts, &in->error)) {
         nonet_reader_free(in->reader);
         in->reader = NULL;
     }
@@ -69,24 +68,40 @@ static int numbered(cli_input *in, cli_item *item)
     return 1;
 }
 
-/* The item's previous puzzle is freed here, by the reading thread that
- * allocated it: allocation and release then stay in one thread (measured:
- * freeing in the workers made the -j2 run wait on the allocator's lock). */
+/* Makes item the error in->error (its status and message); returns 1. */
+static int failed(cli_input *in, cli_item *item)
+{
+    item->read_status = in->error.code ? in->error.code : NONET_ERR_IO;
+    cli_put_error(&item->err, &in->error);
+    return numbered(in, item);
+}
+
+/* The item's previous puzzle is handed back to the reader, which refills
+ * it in place when it can (nonet_reader_next_reuse): a stream of lines is
+ * read without an allocation a puzzle, whichever worker reads the batch
+ * (pipeline.c). */
 int cli_input_next(cli_input *in, cli_item *item)
 {
+    nonet_puzzle *old = item->puzzle;
+    item->puzzle = NULL;
     cli_item_reset(item);
-    if (in->produce) return numbered(in, item) && in->produce(in->produce_ctx, item);
+    if (in->produce) {
+        nonet_puzzle_free(old);
+        return numbered(in, item) && in->produce(in->produce_ctx, item);
+    }
     for (;;) {
-        if (!in->reader) {
-            int r = open_next(in, item);
-            if (r < 0) return 0;
-            if (r == 0) return numbered(in, item);
+        int r = in->reader ? 1 : open_next(in);
+        if (r <= 0) {
+            nonet_puzzle_free(old);
+            return r < 0 ? 0 : failed(in, item);
         }
-        nonet_status st = nonet_reader_next(in->reader, &item->puzzle, &item->error);
+        item->puzzle = old;
+        old = NULL;
+        nonet_status st = nonet_reader_next_reuse(in->reader, &item->puzzle, &in->error);
         if (st == NONET_OK) return numbered(in, item);
         if (st != NONET_END) {
             if (nonet_status_is_fatal(st)) cli_input_close(in);
-            return numbered(in, item);
+            return failed(in, item);
         }
         cli_input_close(in);
     }

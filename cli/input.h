@@ -22,6 +22,8 @@ typedef struct cli_input {
     unsigned long long seq;                    /* items read so far (the next item's seq) */
     int (*produce)(void *ctx, cli_item *item); /* see cli_input_produce; NULL: read */
     void *produce_ctx;
+    nonet_error error; /* the reader's error of the last item (one for the input, not
+                          one an item: items stay small, their pages few) */
 } cli_input;
 
 /* Prepares in to read the files (none: standard input) in format f with
@@ -34,10 +36,12 @@ void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
  * item is one more to work on (its puzzle may stay NULL), 0 at the end. */
 void cli_input_produce(cli_input *in, int (*produce)(void *ctx, cli_item *item), void *ctx);
 
-/* Reads the next item into `item` (reset first; the puzzle it held is freed
- * here, by the thread that read it). Returns 1 with the item filled (a
- * puzzle, or an error, or a produced item) and numbered (item->seq: 0, 1,
- * ... over every item of every input), 0 at the end of every input. */
+/* Reads the next item into `item` (reset first; the puzzle it held is
+ * handed back to the reader, to be refilled). Returns 1 with the item
+ * filled and numbered (item->seq: 0, 1, ... over every item of every
+ * input): a puzzle; or an error, item->read_status set and its message
+ * ("nonet: FILE:LINE: ...") in item->err; or a produced item. Returns 0 at
+ * the end of every input. */
 int cli_input_next(cli_input *in, cli_item *item);
 
 /* Closes what is open. */

@@ -34,15 +34,16 @@ void cli_put_error(cli_text *t, const nonet_error *e);
 /* One input position: a puzzle read, or the error reading it, or (when the
  * run produces its items) just its number. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;   /* NULL when reading failed or when produced; freed by the
+    nonet_puzzle *puzzle;     /* NULL when reading failed or when produced; freed by the
                                input, unless the work takes it (sets it to NULL,
                                frees it itself) */
-    nonet_error error;      /* the read error when puzzle is NULL */
-    cli_text out;           /* text for standard output */
-    cli_text err;           /* text for standard error */
-    int exit_status;        /* this item's EXIT_* */
-    unsigned long long seq; /* 0-based position in the whole input (all files) */
-    uint64_t key[2];        /* the command's own per-item value (dedupe: the class) */
+    nonet_status read_status; /* NONET_OK, or why reading it failed (puzzle NULL; the
+                                 message is in err) */
+    cli_text out;             /* text for standard output */
+    cli_text err;             /* text for standard error */
+    int exit_status;          /* this item's EXIT_* */
+    unsigned long long seq;   /* 0-based position in the whole input (all files) */
+    uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
 } cli_item;
 
 /* Empties the item for the next input position (frees its puzzle, keeps

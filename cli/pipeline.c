@@ -2,21 +2,24 @@
  * pipeline.c - ordered parallel processing of puzzle streams: scheduling
  * only (what is read comes from input.c, what is written goes to output.c).
  *
+ * There is no reader thread and no writer thread: each of the N workers
+ * (the main thread is the first) reads a batch from the input itself, one
+ * worker at a time, works on it, and then writes every batch that is ready
+ * in input order. So N threads run on N cores, and the parsing, which the
+ * input does while reading, is spread over the workers.
+ *
  * Invariants (threaded mode): batches are numbered in reading order; batch
- * s lives in slot s % nslots. A slot goes FREE -> FILLED (reader) -> DONE
- * (a worker) -> FREE (after it is written), so written <= taken <=
- * filled <= written + nslots, the slots of batches written..filled-1 are
- * not FREE, those of taken..filled-1 are FILLED and every other slot is
- * FREE (slots_ok checks it at each hand-over under CLI_ASSERT). Batch s is
- * written only after batch s-1, so output order is input order whatever
- * the thread timing. There is no writer thread: the worker that finishes a
- * batch writes every batch that is then ready in order, unless another
+ * s lives in slot s % nslots. A slot goes FREE -> BUSY (read by a worker,
+ * which then works on it) -> DONE -> FREE (after it is written), so written
+ * <= filled <= written + nslots, the slots of batches written..filled-1 are
+ * BUSY or DONE, and every other slot is FREE (slots_ok checks it at each
+ * hand-over under CLI_ASSERT). Batch s is written only after batch s-1, so
+ * output order is input order whatever the thread timing: the worker that
+ * finishes a batch writes every batch then ready in order, unless another
  * worker is writing already (`writing`; that one goes on to the batch when
- * it is done), so a batch is written by the thread that worked on it or by
- * its neighbour, with no wake-up in between, and at most one thread writes
- * at a time. One mutex guards the slot states; the workers wait on can_take,
- * the reader on can_fill, so a change wakes only a thread that can act on
- * it.
+ * it is done). At most one worker reads (`reading`) and at most one
+ * writes at a time. One mutex guards the slot states; a worker that cannot
+ * read (another reads, or every slot is in use) waits on can_read.
  *
  * Threads start only once the first batch is read and more input follows:
  * an input of one batch or less (a puzzle on standard input, an empty file)
@@ -33,23 +36,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BATCH 128
+#define BATCH 64
 
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
 {
-    if (!item->puzzle && !p->produce) {
-        cli_put_error(&item->err, &item->error);
-        item->exit_status = item->error.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
+    if (!item->puzzle && !p->produce) { /* its message is in item->err already */
+        item->exit_status = item->read_status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         if (p->read_failed) p->read_failed(p->ctx);
         return;
     }
     p->work(p->ctx, state, item);
 }
-
-/* ------------------------------------------------------------------ */
-/* Single-threaded run                                                  */
-/* ------------------------------------------------------------------ */
 
 /* Writes an item, after the command's in-order hook has seen it. */
 static void write_item(const cli_pipeline *p, cli_output *o, cli_item *item)
@@ -57,6 +55,22 @@ static void write_item(const cli_pipeline *p, cli_output *o, cli_item *item)
     if (p->ordered) p->ordered(p->ctx, item);
     cli_output_item(o, item);
 }
+
+/* Works on the items and, when `o` is given, writes each as it is done
+ * (stopping when the output failed): the one loop of the serial run and of
+ * an input of one batch. */
+static void work_items(const cli_pipeline *p, void *state, cli_item *items, int count,
+                       cli_output *o)
+{
+    for (int i = 0; i < count && !(o && o->failed); i++) {
+        process(p, state, &items[i]);
+        if (o) write_item(p, o, &items[i]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Single-threaded run                                                  */
+/* ------------------------------------------------------------------ */
 
 static int run_serial(const cli_pipeline *p, cli_input *in)
 {
@@ -67,10 +81,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
     cli_item item;
     memset(&item, 0, sizeof item);
     void *state = p->make_state ? p->make_state(p->ctx) : NULL;
-    while (!o.failed && cli_input_next(in, &item)) {
-        process(p, state, &item);
-        write_item(p, &o, &item);
-    }
+    while (!o.failed && cli_input_next(in, &item)) work_items(p, state, &item, 1, &o);
     if (p->free_state) p->free_state(state);
     cli_item_free(&item);
     if (p->finish) p->finish(p->ctx);
@@ -81,7 +92,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
 /* Threaded run                                                         */
 /* ------------------------------------------------------------------ */
 
-enum { SLOT_FREE, SLOT_FILLED, SLOT_DONE };
+enum { SLOT_FREE, SLOT_BUSY, SLOT_DONE };
 
 typedef struct slot {
     int state;
@@ -92,45 +103,33 @@ typedef struct slot {
 
 typedef struct shared {
     const cli_pipeline *p;
+    cli_input *in;
     pthread_mutex_t lock;
-    pthread_cond_t can_take; /* workers wait here: a batch was filled, or reading ended */
-    pthread_cond_t can_fill; /* the reader waits here: a slot was freed */
+    pthread_cond_t can_read; /* workers wait here: a slot was freed, or the reading
+                                worker is done */
     slot *slots;
     long nslots;
-    long filled;       /* batches filled so far */
-    long taken;        /* batches taken by workers */
-    long written;      /* batches written and their slots freed */
-    int reading_done;  /* no batch will be filled any more */
-    int writing;       /* a worker is writing the batches ready in order */
-    int output_failed; /* the writer cannot write: stop reading */
+    long filled;      /* batches read so far */
+    long written;     /* batches written and their slots freed */
+    int reading;      /* a worker is reading a batch */
+    int reading_done; /* the input ended, or the output failed: no more batches */
+    int writing;      /* a worker is writing the batches ready in order */
     cli_output out;
 } shared;
 
 /* The slot invariants of the file comment; call with the lock held. */
 static int slots_ok(const shared *sh)
 {
-    if (!(sh->written <= sh->taken && sh->taken <= sh->filled &&
-          sh->filled <= sh->written + sh->nslots))
-        return 0;
+    if (!(sh->written <= sh->filled && sh->filled <= sh->written + sh->nslots)) return 0;
     for (long i = 0; i < sh->nslots; i++) {
         const slot *s = &sh->slots[i];
         long seq = sh->written + ((i - sh->written % sh->nslots) + sh->nslots) % sh->nslots;
         int live = seq < sh->filled; /* the slot holds batch seq */
         if (!live ? s->state != SLOT_FREE
-                  : s->state == SLOT_FREE || (seq >= sh->taken && s->state != SLOT_FILLED) ||
-                        s->count < 1 || s->count > BATCH)
+                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH)
             return 0;
     }
     return 1;
-}
-
-/* 1 when the reader, out of free slots, is to fill them again: half of
- * them are free (so it wakes once for several batches, not for each, and
- * does not take a core from a worker as often), or the output failed.
- * Called with the lock held. */
-static int refill_now(const shared *sh)
-{
-    return sh->output_failed || sh->filled - sh->written <= sh->nslots / 2;
 }
 
 /* Writes the batches that are done, in order from the first not written,
@@ -149,40 +148,10 @@ static void write_ready(shared *sh)
         s->state = SLOT_FREE;
         sh->written++;
         CLI_ASSERT(slots_ok(sh));
-        if (sh->out.failed) sh->output_failed = 1;
-        if (refill_now(sh)) pthread_cond_signal(&sh->can_fill);
+        if (sh->out.failed) sh->reading_done = 1; /* the output is gone: read no more */
+        pthread_cond_broadcast(&sh->can_read);
     }
     sh->writing = 0;
-}
-
-static void *worker_main(void *arg)
-{
-    shared *sh = arg;
-    void *state = sh->p->make_state ? sh->p->make_state(sh->p->ctx) : NULL;
-    pthread_mutex_lock(&sh->lock);
-    for (;;) {
-        while (sh->taken == sh->filled && !sh->reading_done)
-            pthread_cond_wait(&sh->can_take, &sh->lock);
-        if (sh->taken == sh->filled) break;
-        slot *s = &sh->slots[sh->taken++ % sh->nslots];
-        pthread_mutex_unlock(&sh->lock);
-        for (int i = 0; i < s->count; i++) process(sh->p, state, &s->items[i]);
-        pthread_mutex_lock(&sh->lock);
-        s->state = SLOT_DONE;
-        CLI_ASSERT(slots_ok(sh));
-        write_ready(sh);
-    }
-    pthread_mutex_unlock(&sh->lock);
-    if (sh->p->free_state) sh->p->free_state(state);
-    return NULL;
-}
-
-/* Marks the reading over and wakes the workers, which wait for it. Called
- * with the lock held. */
-static void end_reading(shared *sh)
-{
-    sh->reading_done = 1;
-    pthread_cond_broadcast(&sh->can_take);
 }
 
 /* Reads the next batch into slot s (free, unlocked); returns 0 when the
@@ -197,49 +166,60 @@ static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
     return more;
 }
 
-/* Reads batches into free slots until the input ends; `more` is 0 when it
- * ended already (in the first batch, read before the threads started). */
-static void read_batches(shared *sh, cli_input *in, int more)
+/* Reads the next batch for the calling worker, waiting while another
+ * worker reads or every slot is in use. Called with the lock held; returns
+ * the slot (BUSY, the caller's to work on) or NULL when there is no more. */
+static slot *read_batch(shared *sh)
 {
-    while (more) {
+    for (;;) {
+        while (!sh->reading_done && (sh->reading || sh->filled - sh->written >= sh->nslots))
+            pthread_cond_wait(&sh->can_read, &sh->lock);
+        if (sh->reading_done) return NULL;
         slot *s = &sh->slots[sh->filled % sh->nslots];
-        pthread_mutex_lock(&sh->lock);
-        if (s->state != SLOT_FREE) /* every slot is in use: wait until half are free */
-            while (!refill_now(sh)) pthread_cond_wait(&sh->can_fill, &sh->lock);
-        if (sh->output_failed) {
-            end_reading(sh);
-            pthread_mutex_unlock(&sh->lock);
-            break;
-        }
+        sh->reading = 1;
         pthread_mutex_unlock(&sh->lock);
-        more = fill_slot(sh->p, s, in);
+        int more = fill_slot(sh->p, s, sh->in);
         pthread_mutex_lock(&sh->lock);
+        sh->reading = 0;
+        if (!more) sh->reading_done = 1;
         if (s->count) {
-            s->state = SLOT_FILLED;
+            s->state = SLOT_BUSY;
             sh->filled++;
         }
         CLI_ASSERT(slots_ok(sh));
-        if (s->count) pthread_cond_signal(&sh->can_take);
-        if (!more) end_reading(sh);
-        pthread_mutex_unlock(&sh->lock);
+        pthread_cond_broadcast(&sh->can_read);
+        if (s->count) return s;
     }
 }
 
-/* Works and writes the items of one slot on the calling thread: the whole
- * input when it fits in the first batch. */
-static void run_one_slot(const cli_pipeline *p, slot *s, cli_output *o)
+/* One worker: works on `first` (a BUSY slot, or NULL), then reads, works
+ * on and writes batches until there are none. Called without the lock. */
+static void work_batches(shared *sh, slot *first)
 {
-    void *state = p->make_state ? p->make_state(p->ctx) : NULL;
-    for (int i = 0; i < s->count && !o->failed; i++) {
-        process(p, state, &s->items[i]);
-        write_item(p, o, &s->items[i]);
+    void *state = sh->p->make_state ? sh->p->make_state(sh->p->ctx) : NULL;
+    pthread_mutex_lock(&sh->lock);
+    for (slot *s = first ? first : read_batch(sh); s; s = read_batch(sh)) {
+        pthread_mutex_unlock(&sh->lock);
+        work_items(sh->p, state, s->items, s->count, NULL);
+        pthread_mutex_lock(&sh->lock);
+        s->state = SLOT_DONE;
+        CLI_ASSERT(slots_ok(sh));
+        write_ready(sh);
     }
-    if (p->free_state) p->free_state(state);
+    pthread_mutex_unlock(&sh->lock);
+    if (sh->p->free_state) sh->p->free_state(state);
 }
 
-/* Starts the workers over the first batch (slot 0, filled) and reads the
- * rest. Exits the process when no thread can start. */
-static void run_threads(shared *sh, cli_input *in)
+static void *worker_main(void *arg)
+{
+    work_batches(arg, NULL);
+    return NULL;
+}
+
+/* Starts jobs - 1 workers beside the main thread, which works on the first
+ * batch (slot 0, read) and goes on as a worker. Exits the process when
+ * out of memory. */
+static void run_threads(shared *sh)
 {
     const cli_pipeline *p = sh->p;
     pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
@@ -247,16 +227,12 @@ static void run_threads(shared *sh, cli_input *in)
         fprintf(stderr, "nonet: out of memory\n");
         exit(EXIT_SYSTEM);
     }
-    sh->slots[0].state = SLOT_FILLED;
+    sh->slots[0].state = SLOT_BUSY;
     sh->filled = 1;
     int started = 0;
-    for (; started < p->jobs; started++)
+    for (; started < p->jobs - 1; started++)
         if (pthread_create(&workers[started], NULL, worker_main, sh)) break;
-    if (!started) {
-        fprintf(stderr, "nonet: cannot start threads\n");
-        exit(EXIT_SYSTEM);
-    }
-    read_batches(sh, in, 1);
+    work_batches(sh, &sh->slots[0]); /* the main thread alone if none started */
     for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
     free(workers);
 }
@@ -266,6 +242,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     shared sh;
     memset(&sh, 0, sizeof sh);
     sh.p = p;
+    sh.in = in;
     cli_output_init(&sh.out, p->progress);
     sh.out.written = p->written;
     sh.out.written_ctx = p->ctx;
@@ -276,16 +253,18 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
         return EXIT_SYSTEM;
     }
     pthread_mutex_init(&sh.lock, NULL);
-    pthread_cond_init(&sh.can_take, NULL);
-    pthread_cond_init(&sh.can_fill, NULL);
-    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh, in);
-    else run_one_slot(p, &sh.slots[0], &sh.out);
+    pthread_cond_init(&sh.can_read, NULL);
+    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh);
+    else { /* one batch at most: no thread */
+        void *state = p->make_state ? p->make_state(p->ctx) : NULL;
+        work_items(p, state, sh.slots[0].items, sh.slots[0].count, &sh.out);
+        if (p->free_state) p->free_state(state);
+    }
     /* only the items ever used: the others' pages were never touched */
     for (long i = 0; i < sh.nslots; i++)
         for (int k = 0; k < sh.slots[i].touched; k++) cli_item_free(&sh.slots[i].items[k]);
     free(sh.slots);
-    pthread_cond_destroy(&sh.can_take);
-    pthread_cond_destroy(&sh.can_fill);
+    pthread_cond_destroy(&sh.can_read);
     pthread_mutex_destroy(&sh.lock);
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&sh.out);

@@ -2,9 +2,10 @@
  * pipeline.h - the CLI's batch scheduling: read items in order (input.h),
  * process them on N threads, write them in input order (output.h).
  *
- * The library is single-threaded per object; threads live only here. The
- * main thread reads, workers process whole batches and write the finished
- * ones strictly in sequence (one worker at a time). Threads start only when
+ * The library is single-threaded per object; threads live only here. N
+ * threads in all (the main thread and N-1 more) each read a whole batch
+ * (one at a time), process it and write the finished batches strictly in
+ * sequence (one worker at a time). Threads start only when
  * the input is longer than one batch. At most 4*N batches are in flight, so
  * memory stays bounded however long the input is.
  */
@@ -31,7 +32,7 @@ typedef struct cli_pipeline {
      * in order for item seq = 0, 1, ...; returns 1 when item is one more to
      * work on (its puzzle stays NULL), 0 at the end. NULL: read the files. */
     int (*produce)(void *ctx, cli_item *item);
-    int batch;                                        /* items a batch, 1..128; 0 = 128 */
+    int batch;                                        /* items a batch, 1..64; 0 = 64 */
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
     int progress;                                     /* show on standard error how many are done */
     void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input

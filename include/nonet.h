@@ -521,6 +521,16 @@ NONET_API void nonet_reader_free(nonet_reader *r);
  * "end" alone, a CSV header without rows) gives NONET_END at once. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err);
 
+/* nonet_reader_next for a loop that is done with each puzzle before it
+ * reads the next: *p is NULL or a puzzle the caller owns and no longer
+ * uses (from an earlier call, say), which the reader takes and refills in
+ * place when it can (the one-line formats, while the side and the rules
+ * stay the same), at this call or a later one, else frees (at the latest
+ * in nonet_reader_free). Reading then allocates nothing a puzzle.
+ * Returns as nonet_reader_next, with *p the puzzle read (the caller's) or
+ * NULL. */
+NONET_API nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p, nonet_error *err);
+
 /* The format being read: the one given, or the one detected (AUTO until the
  * first puzzle has been read). */
 NONET_API nonet_format nonet_reader_format(const nonet_reader *r);

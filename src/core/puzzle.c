@@ -28,6 +28,29 @@ nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows)
     return p;
 }
 
+nonet_puzzle *nonet__puzzle_recycle(nonet_puzzle *old, const nonet_shape *shape, int with_rows)
+{
+    if (!old || old->shape != shape || with_rows) {
+        nonet_puzzle_free(old);
+        return nonet__puzzle_alloc(shape, with_rows);
+    }
+    /* field by field, as nonet__puzzle_alloc leaves them: the strings
+     * emptied, not cleared (a memset of the whole block cost 1.5% of
+     * `nonet solve` on 17-clue) */
+    free(old->cands);
+    free(old->row_line);
+    free(old->comment);
+    old->cands = NULL;
+    old->row_line = NULL;
+    old->comment = NULL;
+    old->line = old->index = 0;
+    old->format = 0;
+    old->source[0] = '\0';
+    old->alphabet[0] = '\0';
+    memset(old->cells, 0, (size_t)shape->ncells);
+    return old;
+}
+
 nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigned char *cells,
                                const uint64_t *cands, nonet_error *err)
 {

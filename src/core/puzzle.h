@@ -31,6 +31,13 @@ struct nonet_puzzle {
  * no candidates. Takes a new reference to shape. NULL when out of memory. */
 nonet_puzzle *nonet__puzzle_alloc(const nonet_shape *shape, int with_rows);
 
+/* A puzzle of `shape` for a reader to fill, with what nonet__puzzle_alloc
+ * gives: `old` (a puzzle handed back by the caller, or NULL) emptied and
+ * reused when it has this very shape and no row lines are wanted, so that
+ * reading a stream allocates nothing a puzzle; else a new one, `old` freed.
+ * NULL when out of memory. */
+nonet_puzzle *nonet__puzzle_recycle(nonet_puzzle *old, const nonet_shape *shape, int with_rows);
+
 /* Sets p's comment to a copy of len bytes of text. Returns 0, or -1 when
  * out of memory. */
 int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len);

@@ -27,9 +27,32 @@
 static const unsigned char separator[256] = {
     ['\t'] = 1, [' '] = 1, ['#'] = 1, [','] = 1, [':'] = 1, [';'] = 1};
 
+/* 1 when one of the len bytes at t is a separator: a test without a
+ * branch or a table, which the compiler turns into vector code. */
+static int has_separator(const char *t, size_t len)
+{
+    unsigned char any = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)t[i];
+        /* a sum, not an OR: GCC turns an OR of tests into a bit test on a
+         * 64-bit mask, which it does not vectorize */
+        any |= (unsigned char)((c == '\t') + (c == ' ') + (c == '#') + (c == ',') + (c == ':') +
+                               (c == ';'));
+    }
+    return any;
+}
+
+/* Skips blocks of 128 bytes without a separator in vector code (a grid of
+ * 81 symbols is one block), then looks for the first byte by byte. */
 size_t nonet__grid_span(const char *text, size_t len)
 {
-    for (size_t i = 0; i < len; i++)
+    size_t i = 0;
+    while (i < len) {
+        size_t block = len - i < 128 ? len - i : 128;
+        if (has_separator(text + i, block)) break;
+        i += block;
+    }
+    for (; i < len; i++)
         if (separator[(unsigned char)text[i]]) return i;
     return len;
 }
@@ -125,9 +148,30 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
  * none: nonet__reader_values); without a branch a symbol, so a line of
  * random digits costs no mispredicted jump. Reports the first bad symbol
  * with its column. */
+/* parse_cells for the default symbols and a side n <= 9 (the common case):
+ * '1'..'0'+n are the digits, and '.', '0', '_', '-', '*' and 'x' the
+ * blanks (nonet__default_value). Without a table, so that the compiler
+ * turns it into vector code. Returns 0, or non-zero when a byte is no
+ * symbol (cells then hold 0 for it). */
+static unsigned parse_digits(const char *text, int ncells, int n, unsigned char *cells)
+{
+    unsigned char side = (unsigned char)n, bad = 0;
+    for (int i = 0; i < ncells; i++) {
+        unsigned char c = (unsigned char)text[i], d = (unsigned char)(c - '0');
+        unsigned char digit = d <= side; /* '0' is a blank, read as 0 */
+        /* a sum, not an OR: see has_separator16 */
+        unsigned char blank = (c == '.') + (c == '_') + (c == '-') + (c == '*') + (c == 'x');
+        cells[i] = digit ? d : 0;
+        bad |= (unsigned char)(!digit & !blank);
+    }
+    return bad;
+}
+
 static nonet_status parse_cells(const nonet__alphabet *a, const short *values, const char *text,
                                 int n, long line, unsigned char *cells, nonet_error *err)
 {
+    if (n <= 9 && (!a || !a->size))
+        return parse_digits(text, n * n, n, cells) ? bad_symbol(a, text, n, line, err) : NONET_OK;
     int seen = 0; /* OR of every value: negative when one is -1 */
     for (int i = 0; i < n * n; i++) {
         int v = values[(unsigned char)text[i]];
@@ -182,12 +226,13 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
         err->line = line;
         return err->code;
     }
-    nonet_puzzle *p = nonet__puzzle_alloc(shape, 0);
+    nonet_puzzle *p = nonet__puzzle_recycle(r->spare, shape, 0);
+    r->spare = NULL;
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
     nonet_status st =
         parse_cells(&r->alpha, nonet__reader_values(r, n), text, n, line, p->cells, err);
     if (st) {
-        nonet_puzzle_free(p);
+        r->spare = p; /* for the next line */
         return st;
     }
     nonet__stamp(r, p, line);

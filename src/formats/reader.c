@@ -95,6 +95,7 @@ void nonet_reader_free(nonet_reader *r)
     for (int i = 0; i <= NONET_MAX_SIZE; i++) nonet_shape_free(r->classic[i]);
     nonet__reader_options_free(r);
     nonet__lines_free(&r->lines);
+    nonet_puzzle_free(r->spare);
     free(r);
 }
 
@@ -144,4 +145,14 @@ nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error 
     if (st != NONET_END) r->index++;
     if (nonet_status_is_fatal(st)) r->done = 1;
     return st;
+}
+
+nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p, nonet_error *err)
+{
+    if (*p) { /* a format that fills puzzles in place takes it, now or later */
+        nonet_puzzle_free(r->spare);
+        r->spare = *p;
+        *p = NULL;
+    }
+    return nonet_reader_next(r, p, err);
 }

@@ -36,7 +36,10 @@ struct nonet_reader {
     FILE *fp;                                 /* nonet_reader_new_file's stream */
     const char *mem;                          /* nonet_reader_new_mem's buffer */
     size_t mem_size, mem_pos;
-    int last_side; /* side of the last framed grid read, 0 before */
+    int last_side;       /* side of the last framed grid read, 0 before */
+    nonet_puzzle *spare; /* NULL, or a puzzle the reader owns for a format to refill
+                            (nonet__puzzle_recycle): the last one handed back to
+                            nonet_reader_next_reuse and not refilled yet */
     /* nonet_reader_set_options (options.c); custom = 0 when never set */
     int custom;
     nonet__alphabet alpha;

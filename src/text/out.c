@@ -66,17 +66,50 @@ static void put_symbol_cells(nonet__out *o, const nonet__symbols *t, int n, int 
     nonet__put(o, text, (size_t)len);
 }
 
+/* The symbol of each of the ncells digits of g (side n <= 9): '0' + d for a
+ * digit 1..n, `blank` for 0 (and for a value beyond n). Without a table
+ * and without a branch, so that the compiler turns it into vector code:
+ * the per-puzzle path of the one-line formats. */
+static void digit_symbols(char *text, const unsigned char *g, int ncells, int n, char blank)
+{
+    unsigned char side = (unsigned char)n;
+    for (int i = 0; i < ncells; i++) {
+        unsigned char v = g[i];
+        text[i] = (unsigned char)(v - 1) < side ? (char)('0' + v) : blank;
+    }
+}
+
+/* The grid of side n <= 9 in digits ('0' + d), 0 written `blank`: on one
+ * line, or a line a row. */
+static void put_digit_cells(nonet__out *o, char blank, int n, int ncells, const unsigned char *g,
+                            int one_line)
+{
+    char text[9 * 10];
+    int len = 0;
+    if (one_line) {
+        digit_symbols(text, g, ncells, n, blank);
+        len = ncells;
+        text[len++] = '\n';
+    } else
+        for (int c = 0; c < ncells; c += n) {
+            digit_symbols(text + len, g + c, n, n, blank);
+            len += n;
+            text[len++] = '\n';
+        }
+    nonet__put(o, text, (size_t)len);
+}
+
 void nonet__put_cells(nonet__out *o, int n, int ncells, const unsigned char *g, int how)
 {
     nonet__symbols t;
     int one_line = how & NONET__CELLS_ONE_LINE;
-    if ((how & NONET__CELLS_DIGITS) && n <= 9) {
-        memcpy(t.of, "0123456789", 10);
-        put_symbol_cells(o, &t, n, ncells, g, one_line);
+    int plain = !(how & (NONET__CELLS_NUMBERS | NONET__CELLS_DIGITS));
+    int dflt_alphabet = !o->alphabet || !o->alphabet[0];
+    if (n <= 9 && ((how & NONET__CELLS_DIGITS) || (plain && dflt_alphabet))) {
+        put_digit_cells(o, how & NONET__CELLS_DIGITS ? '0' : '.', n, ncells, g, one_line);
         return;
     }
-    int plain = !(how & (NONET__CELLS_NUMBERS | NONET__CELLS_DIGITS));
-    if (plain && (!o->alphabet || !o->alphabet[0]) && n <= NONET__DEFAULT_SYMBOLS) {
+    if (plain && dflt_alphabet && n <= NONET__DEFAULT_SYMBOLS) {
         /* the default symbols: a table made once (put_symbol_cells reads
          * of[0..n] only) */
         static const nonet__symbols dflt = {

@@ -269,7 +269,86 @@ static void test_json_facts(void)
     }
 }
 
+/* The line, index, comment, format and givens of two puzzles agree. */
+static void check_same(const nonet_puzzle *a, const nonet_puzzle *b)
+{
+    CHECK_EQ_INT(nonet_puzzle_line(a), nonet_puzzle_line(b));
+    CHECK_EQ_INT(nonet_puzzle_index(a), nonet_puzzle_index(b));
+    CHECK_EQ_INT(nonet_puzzle_format(a), nonet_puzzle_format(b));
+    CHECK_EQ_STR(nonet_puzzle_comment(a), nonet_puzzle_comment(b));
+    CHECK_EQ_STR(nonet_puzzle_source(a), nonet_puzzle_source(b));
+    int cells = nonet_shape_cells(nonet_puzzle_shape(a));
+    CHECK_EQ_INT(cells, nonet_shape_cells(nonet_puzzle_shape(b)));
+    CHECK(memcmp(nonet_puzzle_cells(a), nonet_puzzle_cells(b), (size_t)cells) == 0);
+}
+
+/* nonet_reader_next_reuse reads what nonet_reader_next reads, puzzle for
+ * puzzle and error for error, and refills the puzzle handed back in place
+ * while the side stays the same. */
+static void test_next_reuse(void)
+{
+    char text[1024];
+    snprintf(text, sizeof text, "%s # one\n12x\n%s\n1.3..2.4.4..3...\n%s;two\n%s\n", A, A_SOL, A,
+             A);
+    nonet_error e1, e2;
+    nonet_reader *r1 = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, &e1);
+    nonet_reader *r2 = nonet_reader_new_mem(text, strlen(text), "t", NONET_FORMAT_AUTO, &e2);
+    CHECK(r1 && r2);
+    if (!r1 || !r2) return;
+    nonet_puzzle *p = NULL, *q = NULL, *prev = NULL;
+    int reused = 0;
+    for (int i = 0; i < 8; i++) {
+        nonet_status s1 = nonet_reader_next(r1, &q, &e1);
+        nonet_status s2 = nonet_reader_next_reuse(r2, &p, &e2);
+        CHECK_EQ_INT(s2, s1);
+        CHECK_EQ_INT(p != NULL, q != NULL);
+        if (s1 != NONET_OK) {
+            CHECK_EQ_INT(e2.line, e1.line);
+            CHECK_EQ_STR(e2.message, e1.message);
+        }
+        if (p && q) check_same(p, q);
+        if (p && p == prev) reused++;
+        if (p) prev = p;
+        nonet_puzzle_free(q);
+        q = NULL;
+    }
+    CHECK(reused >= 2); /* A_SOL after the bad line, and the last A */
+    nonet_puzzle_free(p);
+    nonet_reader_free(r1);
+    nonet_reader_free(r2);
+}
+
+/* Every byte reads on a one-line puzzle of side 4 and 9 as the default
+ * symbols say: '.', '0', '_', '-', '*' and 'x' blank, '1'..N a digit,
+ * anything else an error naming its column. */
+static void test_line_symbols(void)
+{
+    for (int n = 4; n <= 9; n += 5) {
+        for (int ch = 1; ch < 256; ch++) {
+            char text[82];
+            memset(text, '.', (size_t)(n * n));
+            text[n * n] = '\0';
+            text[n + 1] = (char)ch;
+            int digit = ch >= '1' && ch <= '0' + n;
+            int blank = ch != 0 && strchr("._-*x0", ch) != NULL;
+            nonet_error err;
+            nonet_puzzle *p = nonet_puzzle_from_string(text, &err);
+            if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n') { /* trimmed at the end only */
+                CHECK(p == NULL);
+                nonet_puzzle_free(p);
+                continue;
+            }
+            CHECK_EQ_INT(p != NULL, digit || blank);
+            if (p) CHECK_EQ_INT(nonet_puzzle_cells(p)[n + 1], digit ? ch - '0' : 0);
+            else CHECK_EQ_INT(err.column, n + 2);
+            nonet_puzzle_free(p);
+        }
+    }
+}
+
 static const harness_test TESTS[] = {
+    {"next_reuse", test_next_reuse},
+    {"line_symbols", test_line_symbols},
     {"comments_and_blanks", test_comments_and_blanks},
     {"json_facts", test_json_facts},
     {"detect_community", test_detect_community},

@@ -25,6 +25,7 @@
  * an input of one batch or less (a puzzle on standard input, an empty file)
  * is worked on the main thread, without the start-up cost of the threads.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "pipeline.h"
 
 #include "input.h"
@@ -32,11 +33,29 @@
 #include "output.h"
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-#define BATCH 64
+/* Batch sizes: a run starts with BATCH_MIN items a batch; while batches are
+ * quick to work on (under BATCH_QUICK seconds) the size doubles, up to
+ * BATCH_MAX, and halves again (down to BATCH_MIN) when they are slow (over
+ * BATCH_SLOW): easy puzzles are handed over a few hundred at a time, so
+ * the hand-overs (reading in turn, waking a waiting worker) cost little,
+ * while hard ones keep batches short enough to share a small input out and
+ * to end the run with a short tail. */
+#define BATCH_MIN 64
+#define BATCH_MAX 512
+#define BATCH_QUICK 200e-6
+#define BATCH_SLOW 1e-3
+
+/* A worker that finds another reading waits this long (seconds), yielding
+ * its core, before it sleeps: reading a batch takes tens of microseconds,
+ * about what sleeping and being woken again costs. */
+#define READ_SPIN 100e-6
 
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
@@ -98,7 +117,7 @@ typedef struct slot {
     int state;
     int count;   /* items used */
     int touched; /* items ever given to the input (the rest are still zero) */
-    cli_item items[BATCH];
+    cli_item items[BATCH_MAX];
 } slot;
 
 typedef struct shared {
@@ -111,7 +130,9 @@ typedef struct shared {
     long nslots;
     long filled;      /* batches read so far */
     long written;     /* batches written and their slots freed */
-    int reading;      /* a worker is reading a batch */
+    int batch;        /* items in the next batch read (see BATCH_MIN) */
+    atomic_int reading; /* a worker is reading a batch (set under the lock, also
+                           read without it while waiting for the read to end) */
     int reading_done; /* the input ended, or the output failed: no more batches */
     int writing;      /* a worker is writing the batches ready in order */
     cli_output out;
@@ -126,7 +147,7 @@ static int slots_ok(const shared *sh)
         long seq = sh->written + ((i - sh->written % sh->nslots) + sh->nslots) % sh->nslots;
         int live = seq < sh->filled; /* the slot holds batch seq */
         if (!live ? s->state != SLOT_FREE
-                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH)
+                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH_MAX)
             return 0;
     }
     return 1;
@@ -154,16 +175,65 @@ static void write_ready(shared *sh)
     sh->writing = 0;
 }
 
-/* Reads the next batch into slot s (free, unlocked); returns 0 when the
- * input ended in it, else 1. */
-static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
+/* Seconds on a monotonic clock. */
+static double now(void)
 {
-    int batch = p->batch > 0 && p->batch < BATCH ? p->batch : BATCH, more = 1;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The size of the first batch: the command's, or BATCH_MIN. */
+static int first_batch(const cli_pipeline *p)
+{
+    return p->batch > 0 && p->batch < BATCH_MIN ? p->batch : BATCH_MIN;
+}
+
+/* Adapts the size of the next batches to how long the last one, of `count`
+ * items, took to work on (see BATCH_MIN); a size the command set stays.
+ * Called with the lock held. */
+static void adapt_batch(shared *sh, int count, double seconds)
+{
+    if (sh->p->batch > 0) return;
+    if (count == sh->batch && seconds < BATCH_QUICK && sh->batch < BATCH_MAX) sh->batch *= 2;
+    else if (seconds > BATCH_SLOW && sh->batch > BATCH_MIN) sh->batch /= 2;
+}
+
+/* Reads the next batch of `batch` items at most into slot s (free,
+ * unlocked); returns 0 when the input ended in it, else 1. */
+static int fill_slot(slot *s, int batch, cli_input *in)
+{
+    int more = 1;
     s->count = 0;
     while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
     int touched = s->count < batch ? s->count + 1 : s->count;
     if (touched > s->touched) s->touched = touched;
     return more;
+}
+
+/* Waits, without the lock, at most READ_SPIN seconds for the worker that
+ * reads to be done, yielding the core meanwhile. */
+static void await_read(shared *sh)
+{
+    double end = now() + READ_SPIN;
+    while (atomic_load(&sh->reading) && now() < end) sched_yield();
+}
+
+/* Waits until the calling worker may read: no other worker reads and a
+ * slot is free, or there is no more to read. Called with the lock held. */
+static void wait_to_read(shared *sh)
+{
+    int spun = 0;
+    while (!sh->reading_done && (sh->reading || sh->filled - sh->written >= sh->nslots)) {
+        if (sh->reading && !spun && sh->filled - sh->written < sh->nslots) {
+            spun = 1; /* once a wait: the reader may have been put off the core */
+            pthread_mutex_unlock(&sh->lock);
+            await_read(sh);
+            pthread_mutex_lock(&sh->lock);
+            continue;
+        }
+        pthread_cond_wait(&sh->can_read, &sh->lock);
+    }
 }
 
 /* Reads the next batch for the calling worker, waiting while another
@@ -172,15 +242,15 @@ static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
 static slot *read_batch(shared *sh)
 {
     for (;;) {
-        while (!sh->reading_done && (sh->reading || sh->filled - sh->written >= sh->nslots))
-            pthread_cond_wait(&sh->can_read, &sh->lock);
+        wait_to_read(sh);
         if (sh->reading_done) return NULL;
         slot *s = &sh->slots[sh->filled % sh->nslots];
-        sh->reading = 1;
+        int batch = sh->batch;
+        atomic_store(&sh->reading, 1);
         pthread_mutex_unlock(&sh->lock);
-        int more = fill_slot(sh->p, s, sh->in);
+        int more = fill_slot(s, batch, sh->in);
         pthread_mutex_lock(&sh->lock);
-        sh->reading = 0;
+        atomic_store(&sh->reading, 0);
         if (!more) sh->reading_done = 1;
         if (s->count) {
             s->state = SLOT_BUSY;
@@ -200,8 +270,11 @@ static void work_batches(shared *sh, slot *first)
     pthread_mutex_lock(&sh->lock);
     for (slot *s = first ? first : read_batch(sh); s; s = read_batch(sh)) {
         pthread_mutex_unlock(&sh->lock);
+        double start = now();
         work_items(sh->p, state, s->items, s->count, NULL);
+        double took = now() - start;
         pthread_mutex_lock(&sh->lock);
+        adapt_batch(sh, s->count, took);
         s->state = SLOT_DONE;
         CLI_ASSERT(slots_ok(sh));
         write_ready(sh);
@@ -247,6 +320,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     sh.out.written = p->written;
     sh.out.written_ctx = p->ctx;
     sh.nslots = 4L * p->jobs;
+    sh.batch = first_batch(p);
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
     if (!sh.slots) {
         fprintf(stderr, "nonet: out of memory\n");
@@ -254,7 +328,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     }
     pthread_mutex_init(&sh.lock, NULL);
     pthread_cond_init(&sh.can_read, NULL);
-    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh);
+    if (fill_slot(&sh.slots[0], sh.batch, in)) run_threads(&sh);
     else { /* one batch at most: no thread */
         void *state = p->make_state ? p->make_state(p->ctx) : NULL;
         work_items(p, state, sh.slots[0].items, sh.slots[0].count, &sh.out);

@@ -128,13 +128,13 @@ typedef struct shared {
                                 worker is done */
     slot *slots;
     long nslots;
-    long filled;      /* batches read so far */
-    long written;     /* batches written and their slots freed */
-    int batch;        /* items in the next batch read (see BATCH_MIN) */
+    long filled;        /* batches read so far */
+    long written;       /* batches written and their slots freed */
+    int batch;          /* items in the next batch read (see BATCH_MIN) */
     atomic_int reading; /* a worker is reading a batch (set under the lock, also
                            read without it while waiting for the read to end) */
-    int reading_done; /* the input ended, or the output failed: no more batches */
-    int writing;      /* a worker is writing the batches ready in order */
+    int reading_done;   /* the input ended, or the output failed: no more batches */
+    int writing;        /* a worker is writing the batches ready in order */
     cli_output out;
 } shared;
 

@@ -24,6 +24,9 @@
  * Threads start only once the first batch is read and more input follows:
  * an input of one batch or less (a puzzle on standard input, an empty file)
  * is worked on the main thread, without the start-up cost of the threads.
+ * But when the first input is a regular file larger than a batch of lines,
+ * they start at once, so that starting them (about a millisecond before a
+ * new thread works) overlaps opening and reading the first batch.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "pipeline.h"
@@ -40,17 +43,14 @@
 #include <string.h>
 #include <time.h>
 
-/* Batch sizes: a run starts with BATCH_MIN items a batch; while batches are
- * quick to work on (under BATCH_QUICK seconds) the size doubles, up to
- * BATCH_MAX, and halves again (down to BATCH_MIN) when they are slow (over
- * BATCH_SLOW): easy puzzles are handed over a few hundred at a time, so
- * the hand-overs (reading in turn, waking a waiting worker) cost little,
- * while hard ones keep batches short enough to share a small input out and
- * to end the run with a short tail. */
-#define BATCH_MIN 64
-#define BATCH_MAX 512
-#define BATCH_QUICK 200e-6
-#define BATCH_SLOW 1e-3
+/* Items a batch. Larger batches were tried (up to 512 for quick puzzles):
+ * fewer hand-overs, but reading and solving got slower, the slots in
+ * flight no longer fitting the cache, and the -j2 run was no faster. */
+#define BATCH 64
+
+/* Bytes of one batch in the line format (81 cells and a newline): a file
+ * larger than this is worth starting the threads before reading it. */
+#define BATCH_BYTES (BATCH * 82L)
 
 /* A worker that finds another reading waits this long (seconds), yielding
  * its core, before it sleeps: reading a batch takes tens of microseconds,
@@ -117,7 +117,7 @@ typedef struct slot {
     int state;
     int count;   /* items used */
     int touched; /* items ever given to the input (the rest are still zero) */
-    cli_item items[BATCH_MAX];
+    cli_item items[BATCH];
 } slot;
 
 typedef struct shared {
@@ -130,7 +130,6 @@ typedef struct shared {
     long nslots;
     long filled;        /* batches read so far */
     long written;       /* batches written and their slots freed */
-    int batch;          /* items in the next batch read (see BATCH_MIN) */
     atomic_int reading; /* a worker is reading a batch (set under the lock, also
                            read without it while waiting for the read to end) */
     int reading_done;   /* the input ended, or the output failed: no more batches */
@@ -147,7 +146,7 @@ static int slots_ok(const shared *sh)
         long seq = sh->written + ((i - sh->written % sh->nslots) + sh->nslots) % sh->nslots;
         int live = seq < sh->filled; /* the slot holds batch seq */
         if (!live ? s->state != SLOT_FREE
-                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH_MAX)
+                  : s->state == SLOT_FREE || s->count < 1 || s->count > BATCH)
             return 0;
     }
     return 1;
@@ -183,27 +182,11 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The size of the first batch: the command's, or BATCH_MIN. */
-static int first_batch(const cli_pipeline *p)
+/* Reads the next batch into slot s (free, unlocked); returns 0 when the
+ * input ended in it, else 1. */
+static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
 {
-    return p->batch > 0 && p->batch < BATCH_MIN ? p->batch : BATCH_MIN;
-}
-
-/* Adapts the size of the next batches to how long the last one, of `count`
- * items, took to work on (see BATCH_MIN); a size the command set stays.
- * Called with the lock held. */
-static void adapt_batch(shared *sh, int count, double seconds)
-{
-    if (sh->p->batch > 0) return;
-    if (count == sh->batch && seconds < BATCH_QUICK && sh->batch < BATCH_MAX) sh->batch *= 2;
-    else if (seconds > BATCH_SLOW && sh->batch > BATCH_MIN) sh->batch /= 2;
-}
-
-/* Reads the next batch of `batch` items at most into slot s (free,
- * unlocked); returns 0 when the input ended in it, else 1. */
-static int fill_slot(slot *s, int batch, cli_input *in)
-{
-    int more = 1;
+    int batch = p->batch > 0 && p->batch < BATCH ? p->batch : BATCH, more = 1;
     s->count = 0;
     while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
     int touched = s->count < batch ? s->count + 1 : s->count;
@@ -245,10 +228,9 @@ static slot *read_batch(shared *sh)
         wait_to_read(sh);
         if (sh->reading_done) return NULL;
         slot *s = &sh->slots[sh->filled % sh->nslots];
-        int batch = sh->batch;
         atomic_store(&sh->reading, 1);
         pthread_mutex_unlock(&sh->lock);
-        int more = fill_slot(s, batch, sh->in);
+        int more = fill_slot(sh->p, s, sh->in);
         pthread_mutex_lock(&sh->lock);
         atomic_store(&sh->reading, 0);
         if (!more) sh->reading_done = 1;
@@ -270,11 +252,8 @@ static void work_batches(shared *sh, slot *first)
     pthread_mutex_lock(&sh->lock);
     for (slot *s = first ? first : read_batch(sh); s; s = read_batch(sh)) {
         pthread_mutex_unlock(&sh->lock);
-        double start = now();
         work_items(sh->p, state, s->items, s->count, NULL);
-        double took = now() - start;
         pthread_mutex_lock(&sh->lock);
-        adapt_batch(sh, s->count, took);
         s->state = SLOT_DONE;
         CLI_ASSERT(slots_ok(sh));
         write_ready(sh);
@@ -289,10 +268,10 @@ static void *worker_main(void *arg)
     return NULL;
 }
 
-/* Starts jobs - 1 workers beside the main thread, which works on the first
- * batch (slot 0, read) and goes on as a worker. Exits the process when
- * out of memory. */
-static void run_threads(shared *sh)
+/* Starts jobs - 1 workers beside the main thread, which works on `first`
+ * (slot 0, read already, or NULL when nothing is read yet) and goes on as
+ * a worker. Exits the process when out of memory. */
+static void run_threads(shared *sh, slot *first)
 {
     const cli_pipeline *p = sh->p;
     pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
@@ -300,12 +279,14 @@ static void run_threads(shared *sh)
         fprintf(stderr, "nonet: out of memory\n");
         exit(EXIT_SYSTEM);
     }
-    sh->slots[0].state = SLOT_BUSY;
-    sh->filled = 1;
+    if (first) {
+        first->state = SLOT_BUSY;
+        sh->filled = 1;
+    }
     int started = 0;
     for (; started < p->jobs - 1; started++)
         if (pthread_create(&workers[started], NULL, worker_main, sh)) break;
-    work_batches(sh, &sh->slots[0]); /* the main thread alone if none started */
+    work_batches(sh, first); /* the main thread alone if none started */
     for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
     free(workers);
 }
@@ -320,7 +301,6 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     sh.out.written = p->written;
     sh.out.written_ctx = p->ctx;
     sh.nslots = 4L * p->jobs;
-    sh.batch = first_batch(p);
     sh.slots = calloc((size_t)sh.nslots, sizeof *sh.slots);
     if (!sh.slots) {
         fprintf(stderr, "nonet: out of memory\n");
@@ -328,7 +308,9 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     }
     pthread_mutex_init(&sh.lock, NULL);
     pthread_cond_init(&sh.can_read, NULL);
-    if (fill_slot(&sh.slots[0], sh.batch, in)) run_threads(&sh);
+    if (cli_input_larger(in, BATCH_BYTES))
+        run_threads(&sh, NULL); /* the workers start while the first batch is read */
+    else if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh, &sh.slots[0]);
     else { /* one batch at most: no thread */
         void *state = p->make_state ? p->make_state(p->ctx) : NULL;
         work_items(p, state, sh.slots[0].items, sh.slots[0].count, &sh.out);

@@ -1,14 +1,11 @@
 /*
  * input.c - the inputs of a run read in turn (see input.h).
  */
-#define _POSIX_C_SOURCE 200809L
 #include "input.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
                     const nonet_read_options *read_opts)
@@ -34,15 +31,6 @@ void cli_input_close(cli_input *in)
     in->reader = NULL;
     if (in->fp && in->fp != stdin) fclose(in->fp);
     in->fp = NULL;
-}
-
-int cli_input_larger(const cli_input *in, long bytes)
-{
-    if (in->produce || in->next > 0) return 0;
-    const char *name = in->files[0];
-    struct stat st;
-    int r = strcmp(name, "-") == 0 ? fstat(STDIN_FILENO, &st) : stat(name, &st);
-    return r == 0 && S_ISREG(st.st_mode) && st.st_size > bytes;
 }
 
 /* Opens the next file; sets in->error when it cannot be opened. Returns 1

@@ -44,11 +44,6 @@ void cli_input_produce(cli_input *in, int (*produce)(void *ctx, cli_item *item),
  * the end of every input. */
 int cli_input_next(cli_input *in, cli_item *item);
 
-/* Whether the input starts with a regular file (standard input included)
- * larger than `bytes`; 0 when it makes its items or cannot tell. Opens
- * nothing. */
-int cli_input_larger(const cli_input *in, long bytes);
-
 /* Closes what is open. */
 void cli_input_close(cli_input *in);
 

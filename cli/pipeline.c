@@ -19,14 +19,14 @@
  * worker is writing already (`writing`; that one goes on to the batch when
  * it is done). At most one worker reads (`reading`) and at most one
  * writes at a time. One mutex guards the slot states; a worker that cannot
- * read (another reads, or every slot is in use) waits on can_read.
+ * read (another reads, or every slot is in use) waits on can_read, but
+ * when another reads it first yields its core a moment (READ_SPIN).
  *
  * Threads start only once the first batch is read and more input follows:
  * an input of one batch or less (a puzzle on standard input, an empty file)
  * is worked on the main thread, without the start-up cost of the threads.
- * But when the first input is a regular file larger than a batch of lines,
- * they start at once, so that starting them (about a millisecond before a
- * new thread works) overlaps opening and reading the first batch.
+ * (Starting them before the first batch is read, for a large file, was
+ * tried: no faster.)
  */
 #define _POSIX_C_SOURCE 200809L
 #include "pipeline.h"
@@ -48,13 +48,10 @@
  * flight no longer fitting the cache, and the -j2 run was no faster. */
 #define BATCH 64
 
-/* Bytes of one batch in the line format (81 cells and a newline): a file
- * larger than this is worth starting the threads before reading it. */
-#define BATCH_BYTES (BATCH * 82L)
-
 /* A worker that finds another reading waits this long (seconds), yielding
- * its core, before it sleeps: reading a batch takes tens of microseconds,
- * about what sleeping and being woken again costs. */
+ * its core, before it sleeps: reading a batch of easy puzzles takes about
+ * 10 us, less than sleeping and being woken (about 30 us a time on 17-clue
+ * -j2, more when the idle core is given up), so -j2 lost ~1 ms a thread. */
 #define READ_SPIN 100e-6
 
 /* Processes an item whose reading failed, or hands it to the command. */
@@ -268,10 +265,10 @@ static void *worker_main(void *arg)
     return NULL;
 }
 
-/* Starts jobs - 1 workers beside the main thread, which works on `first`
- * (slot 0, read already, or NULL when nothing is read yet) and goes on as
- * a worker. Exits the process when out of memory. */
-static void run_threads(shared *sh, slot *first)
+/* Starts jobs - 1 workers beside the main thread, which works on the first
+ * batch (slot 0, read) and goes on as a worker. Exits the process when
+ * out of memory. */
+static void run_threads(shared *sh)
 {
     const cli_pipeline *p = sh->p;
     pthread_t *workers = calloc((size_t)p->jobs, sizeof *workers);
@@ -279,14 +276,12 @@ static void run_threads(shared *sh, slot *first)
         fprintf(stderr, "nonet: out of memory\n");
         exit(EXIT_SYSTEM);
     }
-    if (first) {
-        first->state = SLOT_BUSY;
-        sh->filled = 1;
-    }
+    sh->slots[0].state = SLOT_BUSY;
+    sh->filled = 1;
     int started = 0;
     for (; started < p->jobs - 1; started++)
         if (pthread_create(&workers[started], NULL, worker_main, sh)) break;
-    work_batches(sh, first); /* the main thread alone if none started */
+    work_batches(sh, &sh->slots[0]); /* the main thread alone if none started */
     for (int i = 0; i < started; i++) pthread_join(workers[i], NULL);
     free(workers);
 }
@@ -308,9 +303,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     }
     pthread_mutex_init(&sh.lock, NULL);
     pthread_cond_init(&sh.can_read, NULL);
-    if (cli_input_larger(in, BATCH_BYTES))
-        run_threads(&sh, NULL); /* the workers start while the first batch is read */
-    else if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh, &sh.slots[0]);
+    if (fill_slot(p, &sh.slots[0], in)) run_threads(&sh);
     else { /* one batch at most: no thread */
         void *state = p->make_state ? p->make_state(p->ctx) : NULL;
         work_items(p, state, sh.slots[0].items, sh.slots[0].count, &sh.out);

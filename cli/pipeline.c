@@ -19,12 +19,16 @@
  * worker is writing already (`writing`; that one goes on to the batch when
  * it is done). At most one worker reads (`reading`) and at most one
  * writes at a time. One mutex guards the slot states; a worker that cannot
- * read (another reads, or every slot is in use) waits on can_read.
+ * read (another reads, or every slot is in use) waits on can_read, but
+ * when another reads it first yields its core a moment (READ_SPIN).
  *
  * Threads start only once the first batch is read and more input follows:
  * an input of one batch or less (a puzzle on standard input, an empty file)
  * is worked on the main thread, without the start-up cost of the threads.
+ * (Starting them before the first batch is read, for a large file, was
+ * tried: no faster.)
  */
+#define _POSIX_C_SOURCE 200809L
 #include "pipeline.h"
 
 #include "input.h"
@@ -32,11 +36,23 @@
 #include "output.h"
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+/* Items a batch. Larger batches were tried (up to 512 for quick puzzles):
+ * fewer hand-overs, but reading and solving got slower, the slots in
+ * flight no longer fitting the cache, and the -j2 run was no faster. */
 #define BATCH 64
+
+/* A worker that finds another reading waits this long (seconds), yielding
+ * its core, before it sleeps: reading a batch of easy puzzles takes about
+ * 10 us, less than sleeping and being woken (about 30 us a time on 17-clue
+ * -j2, more when the idle core is given up), so -j2 lost ~1 ms a thread. */
+#define READ_SPIN 100e-6
 
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
@@ -109,11 +125,12 @@ typedef struct shared {
                                 worker is done */
     slot *slots;
     long nslots;
-    long filled;      /* batches read so far */
-    long written;     /* batches written and their slots freed */
-    int reading;      /* a worker is reading a batch */
-    int reading_done; /* the input ended, or the output failed: no more batches */
-    int writing;      /* a worker is writing the batches ready in order */
+    long filled;        /* batches read so far */
+    long written;       /* batches written and their slots freed */
+    atomic_int reading; /* a worker is reading a batch (set under the lock, also
+                           read without it while waiting for the read to end) */
+    int reading_done;   /* the input ended, or the output failed: no more batches */
+    int writing;        /* a worker is writing the batches ready in order */
     cli_output out;
 } shared;
 
@@ -154,6 +171,14 @@ static void write_ready(shared *sh)
     sh->writing = 0;
 }
 
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* Reads the next batch into slot s (free, unlocked); returns 0 when the
  * input ended in it, else 1. */
 static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
@@ -166,21 +191,45 @@ static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
     return more;
 }
 
+/* Waits, without the lock, at most READ_SPIN seconds for the worker that
+ * reads to be done, yielding the core meanwhile. */
+static void await_read(shared *sh)
+{
+    double end = now() + READ_SPIN;
+    while (atomic_load(&sh->reading) && now() < end) sched_yield();
+}
+
+/* Waits until the calling worker may read: no other worker reads and a
+ * slot is free, or there is no more to read. Called with the lock held. */
+static void wait_to_read(shared *sh)
+{
+    int spun = 0;
+    while (!sh->reading_done && (sh->reading || sh->filled - sh->written >= sh->nslots)) {
+        if (sh->reading && !spun && sh->filled - sh->written < sh->nslots) {
+            spun = 1; /* once a wait: the reader may have been put off the core */
+            pthread_mutex_unlock(&sh->lock);
+            await_read(sh);
+            pthread_mutex_lock(&sh->lock);
+            continue;
+        }
+        pthread_cond_wait(&sh->can_read, &sh->lock);
+    }
+}
+
 /* Reads the next batch for the calling worker, waiting while another
  * worker reads or every slot is in use. Called with the lock held; returns
  * the slot (BUSY, the caller's to work on) or NULL when there is no more. */
 static slot *read_batch(shared *sh)
 {
     for (;;) {
-        while (!sh->reading_done && (sh->reading || sh->filled - sh->written >= sh->nslots))
-            pthread_cond_wait(&sh->can_read, &sh->lock);
+        wait_to_read(sh);
         if (sh->reading_done) return NULL;
         slot *s = &sh->slots[sh->filled % sh->nslots];
-        sh->reading = 1;
+        atomic_store(&sh->reading, 1);
         pthread_mutex_unlock(&sh->lock);
         int more = fill_slot(sh->p, s, sh->in);
         pthread_mutex_lock(&sh->lock);
-        sh->reading = 0;
+        atomic_store(&sh->reading, 0);
         if (!more) sh->reading_done = 1;
         if (s->count) {
             s->state = SLOT_BUSY;

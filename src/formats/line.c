@@ -143,11 +143,6 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
     return NONET_OK;
 }
 
-/* Parses the n*n symbols of text as a puzzle of side n into cells, each
- * looked up in `values` (the digit of each byte under alphabet a, -1 for
- * none: nonet__reader_values); without a branch a symbol, so a line of
- * random digits costs no mispredicted jump. Reports the first bad symbol
- * with its column. */
 /* parse_cells for the default symbols and a side n <= 9 (the common case):
  * '1'..'0'+n are the digits, and '.', '0', '_', '-', '*' and 'x' the
  * blanks (nonet__default_value). Without a table, so that the compiler
@@ -159,7 +154,7 @@ static unsigned parse_digits(const char *text, int ncells, int n, unsigned char 
     for (int i = 0; i < ncells; i++) {
         unsigned char c = (unsigned char)text[i], d = (unsigned char)(c - '0');
         unsigned char digit = d <= side; /* '0' is a blank, read as 0 */
-        /* a sum, not an OR: see has_separator16 */
+        /* a sum, not an OR: see has_separator */
         unsigned char blank = (c == '.') + (c == '_') + (c == '-') + (c == '*') + (c == 'x');
         cells[i] = digit ? d : 0;
         bad |= (unsigned char)(!digit & !blank);
@@ -167,6 +162,12 @@ static unsigned parse_digits(const char *text, int ncells, int n, unsigned char 
     return bad;
 }
 
+/* Parses the n*n symbols of text as a puzzle of side n into cells, each
+ * looked up in `values` (the digit of each byte under alphabet a, -1 for
+ * none: nonet__reader_values); without a branch a symbol, so a line of
+ * random digits costs no mispredicted jump. Reports the first bad symbol
+ * with its column. Default symbols on a side up to 9 go through
+ * parse_digits. */
 static nonet_status parse_cells(const nonet__alphabet *a, const short *values, const char *text,
                                 int n, long line, unsigned char *cells, nonet_error *err)
 {

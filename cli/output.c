@@ -10,12 +10,16 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
  * message is written without allocating. */
+static void output_flush_block(cli_output *o);
+
 static void output_nomem(cli_output *o, const cli_item *item)
 {
+    output_flush_block(o);
     fflush(stdout);
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
@@ -26,8 +30,37 @@ static void output_nomem(cli_output *o, const cli_item *item)
 
 void cli_output_init(cli_output *o, int progress)
 {
-    memset(o, 0, sizeof *o);
+    o->exit_status = 0;
+    o->failed = 0;
     o->progress = progress;
+    o->done = 0;
+    o->shown = 0;
+    o->written = NULL;
+    o->written_ctx = NULL;
+    o->direct = isatty(STDOUT_FILENO);
+    o->pending = 0; /* the block itself is not cleared: only pending bytes are read */
+}
+
+/* Gives the answers gathered to standard output (stdio's buffer), noting a
+ * failed write. */
+static void output_flush_block(cli_output *o)
+{
+    if (o->pending && !o->failed && fwrite(o->block, 1, o->pending, stdout) != o->pending)
+        o->failed = errno ? errno : EIO;
+    o->pending = 0;
+}
+
+/* Writes n bytes of answer: gathered in o->block, or given to standard
+ * output at once when it is a terminal or they do not fit the block. */
+static void output_answer(cli_output *o, const char *s, size_t n)
+{
+    if (o->pending + n > sizeof o->block) output_flush_block(o);
+    if (o->direct || n > sizeof o->block) {
+        if (!o->failed && fwrite(s, 1, n, stdout) != n) o->failed = errno ? errno : EIO;
+        return;
+    }
+    memcpy(o->block + o->pending, s, n);
+    o->pending += n;
 }
 
 /* Seconds on a monotonic clock. */
@@ -58,13 +91,12 @@ static void output_text(cli_output *o, const cli_item *item)
         return;
     }
     if (item->err.len) {
+        output_flush_block(o);
         fflush(stdout);
         if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
-    if (item->out.len && !o->failed &&
-        fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
-        o->failed = errno ? errno : EIO;
+    if (item->out.len && !o->failed) output_answer(o, item->out.s, item->out.len);
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
 }
@@ -81,6 +113,7 @@ void cli_output_item(cli_output *o, const cli_item *item)
 int cli_output_finish(cli_output *o)
 {
     if (o->progress && o->done) show_progress(o, 1);
+    output_flush_block(o);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {

@@ -197,6 +197,18 @@ static int line_side(size_t len, long line, int too_long, nonet_error *err)
     return 0;
 }
 
+/* 1 when line l may be read as a 9x9 grid of the default symbols before
+ * its span is looked for (the per-puzzle path of the 9x9 collections): it
+ * has 81 bytes, and the 9x9 shape is the classic one or made already (so
+ * that trying it makes no shape a wrong guess would not). When every byte
+ * is a symbol, none is a separator and the whole line is the grid; when
+ * one is not, read_line goes the usual way, which reads the line again
+ * (and reports it). */
+static int whole_line_9x9(const nonet_reader *r, const nonet__line *l)
+{
+    return l->len == 81 && !r->alpha.size && (!r->custom || r->classic[9]);
+}
+
 /* Reads the next puzzle line ("end" ends the input); its tail is the comment. */
 static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
@@ -213,6 +225,8 @@ static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
         line_side(l.len, l.no, 1, err);
         return NONET_ERR_SYNTAX;
     }
+    if (whole_line_9x9(r, &l) && nonet__line_puzzle(r, l.text, l.len, l.no, out, err) == NONET_OK)
+        return NONET_OK; /* 81 symbols, so no separator: the whole line is the grid */
     size_t span = nonet__grid_span(l.text, l.len);
     return nonet__keep_line_comment(nonet__line_puzzle(r, l.text, span, l.no, out, err), &l, span,
                                     out, err);

@@ -41,12 +41,32 @@ void cli_output_init(cli_output *o, int progress)
     o->pending = 0; /* the block itself is not cleared: only pending bytes are read */
 }
 
-/* Gives the answers gathered to standard output (stdio's buffer), noting a
- * failed write. */
+/* Writes n bytes of s to the file descriptor of standard output, after
+ * what stdio holds (a header), noting a failed write. Not through stdio:
+ * fwrite would copy the block into its buffer first. */
+static void output_write(cli_output *o, const char *s, size_t n)
+{
+    if (o->failed) return;
+    if (fflush(stdout) != 0) {
+        o->failed = errno ? errno : EIO;
+        return;
+    }
+    while (n) {
+        ssize_t w = write(STDOUT_FILENO, s, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            o->failed = w < 0 && errno ? errno : EIO;
+            return;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+}
+
+/* Gives the answers gathered to standard output. */
 static void output_flush_block(cli_output *o)
 {
-    if (o->pending && !o->failed && fwrite(o->block, 1, o->pending, stdout) != o->pending)
-        o->failed = errno ? errno : EIO;
+    output_write(o, o->block, o->pending);
     o->pending = 0;
 }
 
@@ -55,8 +75,12 @@ static void output_flush_block(cli_output *o)
 static void output_answer(cli_output *o, const char *s, size_t n)
 {
     if (o->pending + n > sizeof o->block) output_flush_block(o);
-    if (o->direct || n > sizeof o->block) {
+    if (o->direct) { /* a terminal: at once, through stdio as before */
         if (!o->failed && fwrite(s, 1, n, stdout) != n) o->failed = errno ? errno : EIO;
+        return;
+    }
+    if (n > sizeof o->block) {
+        output_write(o, s, n);
         return;
     }
     memcpy(o->block + o->pending, s, n);
@@ -107,6 +131,8 @@ void cli_output_item(cli_output *o, const cli_item *item)
     output_text(o, item);
     if (o->written) o->written(o->written_ctx, item);
 }
+
+void cli_output_flush(cli_output *o) { output_flush_block(o); }
 
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
  * not an error worth a message: nonet just stops. */

@@ -9,11 +9,13 @@
 
 #include "item.h"
 
-/* Bytes of answers gathered before they are given to standard output at
- * once: one fwrite a block, not one an answer (fwrite's own cost, about 120
- * instructions a call, was 5% of `nonet solve -j1`'s work beside the
- * solver on 17-clue). */
-#define CLI_OUTPUT_BLOCK (1 << 15)
+/* Bytes of answers gathered before they are written to standard output's
+ * file descriptor at once (after stdio's buffer is flushed): one write a
+ * block, not one fwrite an answer (fwrite and its copy into stdio's buffer,
+ * about 120 instructions an answer, were 5% of `nonet solve -j1`'s work
+ * beside the solver on 17-clue). Not on a terminal, where each answer is
+ * written at once through stdio. */
+#define CLI_OUTPUT_BLOCK (1 << 16)
 
 typedef struct cli_output {
     int exit_status; /* worst so far */
@@ -36,6 +38,10 @@ void cli_output_init(cli_output *o, int progress);
  * named on standard error instead, with exit status 4), then calls
  * o->written when set. */
 void cli_output_item(cli_output *o, const cli_item *item);
+
+/* Writes the answers gathered so far: before anything else is written to
+ * standard output through stdio (a command's finish hook). */
+void cli_output_flush(cli_output *o);
 
 /* Flushes standard output and returns the run's exit status. */
 int cli_output_finish(cli_output *o);

@@ -100,6 +100,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
     while (!o.failed && cli_input_next(in, &item)) work_items(p, state, &item, 1, &o);
     if (p->free_state) p->free_state(state);
     cli_item_free(&item);
+    cli_output_flush(&o); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&o);
 }
@@ -315,6 +316,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     free(sh.slots);
     pthread_cond_destroy(&sh.can_read);
     pthread_mutex_destroy(&sh.lock);
+    cli_output_flush(&sh.out); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&sh.out);
 }

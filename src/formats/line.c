@@ -148,7 +148,8 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
  * blanks. Without a table, so that the compiler turns it into vector code.
  * Returns 0, or non-zero when a byte is no symbol (cells then hold 0 for
  * it). */
-static unsigned parse_digits(const char *text, int ncells, int n, unsigned char *cells)
+static unsigned parse_digits(const char *restrict text, int ncells, int n,
+                             unsigned char *restrict cells)
 {
     unsigned char side = (unsigned char)n, bad = 0;
     for (int i = 0; i < ncells; i++) {

@@ -63,7 +63,8 @@ static void table_symbols(char *text, const unsigned char *g, int count, int n, 
  * for a digit 1..n, `blank` for 0 (and for a value beyond n). Without a
  * table and without a branch, so that the compiler turns it into vector
  * code: the per-puzzle path of the one-line formats. */
-static void digit_symbols(char *text, const unsigned char *g, int count, int n, char blank)
+static void digit_symbols(char *restrict text, const unsigned char *restrict g, int count, int n,
+                          char blank)
 {
     unsigned char side = (unsigned char)n;
     for (int i = 0; i < count; i++) {

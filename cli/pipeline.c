@@ -42,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Items a batch. Larger batches were tried (up to 512 for quick puzzles):
  * fewer hand-overs, but reading and solving got slower, the slots in
@@ -321,8 +322,11 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     return cli_output_finish(&sh.out);
 }
 
-int cli_pipeline_run(const cli_pipeline *p, char **files, int nfiles)
+int cli_pipeline_run(const cli_pipeline *given, char **files, int nfiles)
 {
+    cli_pipeline run = *given;
+    const cli_pipeline *p = &run;
+    if (run.jobs < 1) run.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     cli_input in;
     cli_input_init(&in, files, nfiles, p->format, p->read_opts);
     if (p->produce) cli_input_produce(&in, p->produce, p->ctx);

@@ -152,6 +152,6 @@ if [ "${E2E:-1}" != 0 ]; then
             -v c0="$c0" \
             'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.2f | %.4f | %.4f | %.2fx |\n",
                      s, lib, w1, c1, n / c1 / lib, n / w1 / lib, c0,
-                     c1 > c0 ? n / (c1 - c0) / lib : 0, w2, c2, w1 / w2 }'
+                     (c1 > c0 ? n / (c1 - c0) / lib : 0), w2, c2, w1 / w2 }'
     done
 fi

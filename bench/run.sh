@@ -8,7 +8,8 @@
 #   2. the big grids: bench/big.sh (16x16 and 25x25 sets, near-empty grids,
 #      the SAT peer when installed);
 #   3. end to end: the whole `nonet solve` process on each set, -j1 and -j2,
-#      wall and CPU time (bench/proc_time), beside the library alone.
+#      wall and CPU time (bench/proc_time), beside the library alone and the
+#      CPU of a run on an empty input (the process's own start and end).
 # Build first, without CI=1 in the environment (it turns the invariant checks
 # on): cmake -S . -B build -DCMAKE_BUILD_TYPE=Release.
 #
@@ -121,28 +122,36 @@ if [ "${E2E:-1}" != 0 ]; then
     echo "== end to end: the whole \`nonet solve -q -jN FILE > /dev/null\` process beside the"
     echo "   library alone (nonet-bench -e auto: solving only, puzzles read beforehand);"
     echo "   median of ${RUNS:-3} runs, the runs of -j1 and -j2 alternated; CPU = user + system"
-    echo "   of the process (bench/proc_time); vs library = process puzzles/s / library's"
-    echo "| set | library puzzles/s | -j1 wall s | -j1 CPU s | -j1 CPU vs library | -j1 wall vs library | -j2 wall s | -j2 CPU s | -j2/-j1 (wall) |"
-    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "   of the process (bench/proc_time); vs library = process puzzles/s / library's;"
+    echo "   start = CPU of \`nonet solve -q -j1 /dev/null\` (an empty input: starting and"
+    echo "   ending the process), taken in turn with the others; -j1 less start vs library ="
+    echo "   the puzzles' own work beside the library's"
+    echo "| set | library puzzles/s | -j1 wall s | -j1 CPU s | -j1 CPU vs library | -j1 wall vs library | start CPU s | -j1 less start vs library | -j2 wall s | -j2 CPU s | -j2/-j1 (wall) |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for s in $sets; do
         n=$(grep -c '^[^#]' "$data/$s" || true)
         lib=$("$build/bench/nonet-bench" -e auto -r "${RUNS:-3}" "$data/$s" |
             awk -F'|' '$3 ~ /auto/ { gsub(/ /, "", $5); print $5; exit }')
         : >"$tmp/e2e1"
         : >"$tmp/e2e2"
+        : >"$tmp/e2e0"
         k=0
         while [ "$k" -lt "${RUNS:-3}" ]; do
             for j in 1 2; do
                 "$build/bench/proc_time" "$build/nonet" solve -q -j$j "$data/$s" >>"$tmp/e2e$j" || true
             done
+            "$build/bench/proc_time" "$build/nonet" solve -q -j1 /dev/null >>"$tmp/e2e0" 2>/dev/null || true
             k=$((k + 1))
         done
+        c0=$(cut -d' ' -f2 "$tmp/e2e0" | median)
         w1=$(cut -d' ' -f1 "$tmp/e2e1" | median)
         c1=$(cut -d' ' -f2 "$tmp/e2e1" | median)
         w2=$(cut -d' ' -f1 "$tmp/e2e2" | median)
         c2=$(cut -d' ' -f2 "$tmp/e2e2" | median)
         awk -v s="$s" -v n="$n" -v lib="$lib" -v w1="$w1" -v c1="$c1" -v w2="$w2" -v c2="$c2" \
-            'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.4f | %.2fx |\n",
-                     s, lib, w1, c1, n / c1 / lib, n / w1 / lib, w2, c2, w1 / w2 }'
+            -v c0="$c0" \
+            'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.2f | %.4f | %.4f | %.2fx |\n",
+                     s, lib, w1, c1, n / c1 / lib, n / w1 / lib, c0,
+                     (c1 > c0 ? n / (c1 - c0) / lib : 0), w2, c2, w1 / w2 }'
     done
 fi

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "common.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,12 +14,15 @@
 
 void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *own)
 {
-    memset(c, 0, sizeof *c);
+    /* all but the --regions map (16 KiB, read only once --regions fills
+     * it): c is static, and clearing the map cost its pages' first touch */
+    memset(c, 0, offsetof(cli_common, rules.regions));
+    memset(&c->counters, 0, sizeof *c - offsetof(cli_common, counters));
     c->cmd = cmd;
     c->usage = usage;
     c->own = own;
     nonet_options_init(&c->opt);
-    c->pipe.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
+    c->pipe.jobs = 0; /* the default, resolved by cli_pipeline_run */
 }
 
 /* ------------------------------------------------------------------ */

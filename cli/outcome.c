@@ -89,17 +89,18 @@ static void count_outcome(const cli_outcome *o, cli_stats *st)
     else atomic_fetch_add(&st->several, 1);
 }
 
-/* Empties the outcome for a new puzzle from `source`: every field zero, the
- * error's source set, but without clearing the error's message buffer and
- * the room for the first solution (kilobytes, on the per-puzzle path). */
-static void outcome_start(cli_outcome *o, const char *source)
+/* Empties the outcome for a new puzzle: every field zero, but without
+ * clearing the error's message buffer and the room for the first solution
+ * (kilobytes, on the per-puzzle path). The error's source is set only when
+ * there is an error (cli_outcome_solve). */
+static void outcome_start(cli_outcome *o)
 {
     o->status = NONET_OK;
     o->err.code = NONET_OK;
     o->err.line = 0;
     o->err.column = 0;
     o->err.message[0] = '\0';
-    copy_source(o->err.source, sizeof o->err.source, source);
+    o->err.source[0] = '\0';
     memset(&o->res, 0, sizeof o->res);
     o->solutions = NULL;
     o->stored = o->room = 0;
@@ -111,7 +112,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
                        unsigned long long keep, int timed, cli_item *item, cli_stats *stats)
 {
     const nonet_puzzle *p = item->puzzle;
-    outcome_start(o, nonet_puzzle_source(p));
+    outcome_start(o);
     keeper k = {o, (size_t)nonet_shape_cells(nonet_puzzle_shape(p)), keep ? keep : 1};
     nonet_options mine = *opt;
     mine.on_solution = keep_solution;
@@ -125,6 +126,8 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
         o->err.line = nonet_puzzle_line(p);
     }
     if ((o->status != NONET_OK && o->status != NONET_ERR_LIMIT) || o->res.solutions == 0) {
+        /* the puzzle's source, for any error reported from here on */
+        copy_source(o->err.source, sizeof o->err.source, nonet_puzzle_source(p));
         /* A solution proves that the givens break no rule, so the rule check
          * runs only without one, to say why; its error wins, as if it had
          * run first. */

@@ -10,12 +10,16 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
  * written half: it is named on standard error, with exit status 4. The
  * message is written without allocating. */
+static void output_flush_block(cli_output *o);
+
 static void output_nomem(cli_output *o, const cli_item *item)
 {
+    output_flush_block(o);
     fflush(stdout);
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
@@ -26,8 +30,61 @@ static void output_nomem(cli_output *o, const cli_item *item)
 
 void cli_output_init(cli_output *o, int progress)
 {
-    memset(o, 0, sizeof *o);
+    o->exit_status = 0;
+    o->failed = 0;
     o->progress = progress;
+    o->done = 0;
+    o->shown = 0;
+    o->written = NULL;
+    o->written_ctx = NULL;
+    o->direct = isatty(STDOUT_FILENO);
+    o->pending = 0; /* the block itself is not cleared: only pending bytes are read */
+}
+
+/* Writes n bytes of s to the file descriptor of standard output, after
+ * what stdio holds (a header), noting a failed write. Not through stdio:
+ * fwrite would copy the block into its buffer first. */
+static void output_write(cli_output *o, const char *s, size_t n)
+{
+    if (o->failed) return;
+    if (fflush(stdout) != 0) {
+        o->failed = errno ? errno : EIO;
+        return;
+    }
+    while (n) {
+        ssize_t w = write(STDOUT_FILENO, s, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            o->failed = w < 0 && errno ? errno : EIO;
+            return;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+}
+
+/* Gives the answers gathered to standard output. */
+static void output_flush_block(cli_output *o)
+{
+    output_write(o, o->block, o->pending);
+    o->pending = 0;
+}
+
+/* Writes n bytes of answer: gathered in o->block, or given to standard
+ * output at once when it is a terminal or they do not fit the block. */
+static void output_answer(cli_output *o, const char *s, size_t n)
+{
+    if (o->pending + n > sizeof o->block) output_flush_block(o);
+    if (o->direct) { /* a terminal: at once, through stdio as before */
+        if (!o->failed && fwrite(s, 1, n, stdout) != n) o->failed = errno ? errno : EIO;
+        return;
+    }
+    if (n > sizeof o->block) {
+        output_write(o, s, n);
+        return;
+    }
+    memcpy(o->block + o->pending, s, n);
+    o->pending += n;
 }
 
 /* Seconds on a monotonic clock. */
@@ -58,13 +115,12 @@ static void output_text(cli_output *o, const cli_item *item)
         return;
     }
     if (item->err.len) {
+        output_flush_block(o);
         fflush(stdout);
         if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
         fwrite(item->err.s, 1, item->err.len, stderr);
     }
-    if (item->out.len && !o->failed &&
-        fwrite(item->out.s, 1, item->out.len, stdout) != item->out.len)
-        o->failed = errno ? errno : EIO;
+    if (item->out.len && !o->failed) output_answer(o, item->out.s, item->out.len);
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
 }
@@ -76,11 +132,14 @@ void cli_output_item(cli_output *o, const cli_item *item)
     if (o->written) o->written(o->written_ctx, item);
 }
 
+void cli_output_flush(cli_output *o) { output_flush_block(o); }
+
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
     if (o->progress && o->done) show_progress(o, 1);
+    output_flush_block(o);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;
     if (o->failed) {

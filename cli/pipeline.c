@@ -38,10 +38,12 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Items a batch. Larger batches were tried (up to 512 for quick puzzles):
  * fewer hand-overs, but reading and solving got slower, the slots in
@@ -100,6 +102,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
     while (!o.failed && cli_input_next(in, &item)) work_items(p, state, &item, 1, &o);
     if (p->free_state) p->free_state(state);
     cli_item_free(&item);
+    cli_output_flush(&o); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&o);
 }
@@ -289,7 +292,9 @@ static void run_threads(shared *sh)
 static int run_threaded(const cli_pipeline *p, cli_input *in)
 {
     shared sh;
-    memset(&sh, 0, sizeof sh);
+    /* all but the output, which cli_output_init sets without clearing its
+     * 32 KiB block (pages of stack the clearing would touch) */
+    memset(&sh, 0, offsetof(shared, out));
     sh.p = p;
     sh.in = in;
     cli_output_init(&sh.out, p->progress);
@@ -315,12 +320,16 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     free(sh.slots);
     pthread_cond_destroy(&sh.can_read);
     pthread_mutex_destroy(&sh.lock);
+    cli_output_flush(&sh.out); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&sh.out);
 }
 
-int cli_pipeline_run(const cli_pipeline *p, char **files, int nfiles)
+int cli_pipeline_run(const cli_pipeline *given, char **files, int nfiles)
 {
+    cli_pipeline run = *given;
+    const cli_pipeline *p = &run;
+    if (run.jobs < 1) run.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     cli_input in;
     cli_input_init(&in, files, nfiles, p->format, p->read_opts);
     if (p->produce) cli_input_produce(&in, p->produce, p->ctx);

@@ -19,7 +19,10 @@
 typedef void (*cli_work_fn)(void *ctx, void *state, cli_item *item);
 
 typedef struct cli_pipeline {
-    int jobs;            /* threads working; 1 = all in the main thread */
+    int jobs;            /* threads working; 1 = all in the main thread; 0 = the
+                            default: all cores, 1 when standard input is a
+                            terminal (looked up only then: a -j1 run reads no
+                            CPU count) */
     nonet_format format; /* input format (AUTO to detect) */
     cli_work_fn work;
     void *ctx;

@@ -82,6 +82,23 @@ const nonet__format_def *nonet__detect(nonet_reader *r, nonet_error *err);
  * first comment separator (space, tab, '#', ';', ',' or ':'), else len. */
 size_t nonet__grid_span(const char *text, size_t len);
 
+/* line.c: parses the n*n symbols of text (a puzzle of side n found on
+ * input line `line`) into cells under alphabet a (NULL or size 0: the
+ * default symbols), each byte's digit being values[byte] (-1 for none:
+ * nonet__reader_values). Reports the first bad symbol with its column
+ * (NONET_ERR_SYNTAX; cells are then undefined). Default symbols on a side
+ * up to 9 are parsed in vector code without `values`, which must still
+ * agree with them (the unit test compares both paths byte by byte). */
+nonet_status nonet__parse_line_cells(const nonet__alphabet *a, const short *values,
+                                     const char *text, int n, long line, unsigned char *cells,
+                                     nonet_error *err);
+
+/* line.c: nonet__parse_line_cells always through `values` (the path of
+ * custom alphabets and sides beyond 9). */
+nonet_status nonet__parse_line_cells_table(const nonet__alphabet *a, const short *values,
+                                           const char *text, int n, long line, unsigned char *cells,
+                                           nonet_error *err);
+
 /* line.c: parses len bytes of text found on input line `line` as N*N
  * symbols into a new puzzle (stamped). NONET_OK with *out set, or an error. */
 nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,

@@ -143,36 +143,29 @@ static nonet_status bad_symbol(const nonet__alphabet *a, const char *text, int n
     return NONET_OK;
 }
 
-/* parse_cells for the default symbols and a side n <= 9 (the common case):
- * '1'..'0'+n are the digits, and '.', '0', '_', '-', '*' and 'x' the
- * blanks (nonet__default_value). Without a table, so that the compiler
- * turns it into vector code. Returns 0, or non-zero when a byte is no
- * symbol (cells then hold 0 for it). */
-static unsigned parse_digits(const char *text, int ncells, int n, unsigned char *cells)
+/* nonet__parse_line_cells for the default symbols and a side n <= 9 (the
+ * common case): '1'..'0'+n are the digits, nonet__default_blank the
+ * blanks. Without a table, so that the compiler turns it into vector code.
+ * Returns 0, or non-zero when a byte is no symbol (cells then hold 0 for
+ * it). */
+static unsigned parse_digits(const char *restrict text, int ncells, int n,
+                             unsigned char *restrict cells)
 {
     unsigned char side = (unsigned char)n, bad = 0;
     for (int i = 0; i < ncells; i++) {
         unsigned char c = (unsigned char)text[i], d = (unsigned char)(c - '0');
-        unsigned char digit = d <= side; /* '0' is a blank, read as 0 */
-        /* a sum, not an OR: see has_separator */
-        unsigned char blank = (c == '.') + (c == '_') + (c == '-') + (c == '*') + (c == 'x');
+        unsigned char digit = d <= side;                  /* '0' too, read as 0 */
+        unsigned char blank = nonet__default_blank(c, 1); /* 'x' too: n <= 9 */
         cells[i] = digit ? d : 0;
         bad |= (unsigned char)(!digit & !blank);
     }
     return bad;
 }
 
-/* Parses the n*n symbols of text as a puzzle of side n into cells, each
- * looked up in `values` (the digit of each byte under alphabet a, -1 for
- * none: nonet__reader_values); without a branch a symbol, so a line of
- * random digits costs no mispredicted jump. Reports the first bad symbol
- * with its column. Default symbols on a side up to 9 go through
- * parse_digits. */
-static nonet_status parse_cells(const nonet__alphabet *a, const short *values, const char *text,
-                                int n, long line, unsigned char *cells, nonet_error *err)
+nonet_status nonet__parse_line_cells_table(const nonet__alphabet *a, const short *values,
+                                           const char *text, int n, long line, unsigned char *cells,
+                                           nonet_error *err)
 {
-    if (n <= 9 && (!a || !a->size))
-        return parse_digits(text, n * n, n, cells) ? bad_symbol(a, text, n, line, err) : NONET_OK;
     int seen = 0; /* OR of every value: negative when one is -1 */
     for (int i = 0; i < n * n; i++) {
         int v = values[(unsigned char)text[i]];
@@ -180,6 +173,15 @@ static nonet_status parse_cells(const nonet__alphabet *a, const short *values, c
         cells[i] = (unsigned char)v;
     }
     return seen < 0 ? bad_symbol(a, text, n, line, err) : NONET_OK;
+}
+
+nonet_status nonet__parse_line_cells(const nonet__alphabet *a, const short *values,
+                                     const char *text, int n, long line, unsigned char *cells,
+                                     nonet_error *err)
+{
+    if (n <= 9 && (!a || !a->size))
+        return parse_digits(text, n * n, n, cells) ? bad_symbol(a, text, n, line, err) : NONET_OK;
+    return nonet__parse_line_cells_table(a, values, text, n, line, cells, err);
 }
 
 /* Checks a line's length and returns its side, or 0 with err set. */
@@ -194,6 +196,18 @@ static int line_side(size_t len, long line, int too_long, nonet_error *err)
         nonet__fail(err, NONET_ERR_SYNTAX, line, 0,
                     "line has %zu symbols; a puzzle line has N*N of them (81 for 9x9)", len);
     return 0;
+}
+
+/* 1 when line l may be read as a 9x9 grid of the default symbols before
+ * its span is looked for (the per-puzzle path of the 9x9 collections): it
+ * has 81 bytes, and the 9x9 shape is the classic one or made already (so
+ * that trying it makes no shape a wrong guess would not). When every byte
+ * is a symbol, none is a separator and the whole line is the grid; when
+ * one is not, read_line goes the usual way, which reads the line again
+ * (and reports it). */
+static int whole_line_9x9(const nonet_reader *r, const nonet__line *l)
+{
+    return l->len == 81 && !r->alpha.size && (!r->custom || r->classic[9]);
 }
 
 /* Reads the next puzzle line ("end" ends the input); its tail is the comment. */
@@ -212,6 +226,8 @@ static nonet_status read_line(nonet_reader *r, nonet_puzzle **out, nonet_error *
         line_side(l.len, l.no, 1, err);
         return NONET_ERR_SYNTAX;
     }
+    if (whole_line_9x9(r, &l) && nonet__line_puzzle(r, l.text, l.len, l.no, out, err) == NONET_OK)
+        return NONET_OK; /* 81 symbols, so no separator: the whole line is the grid */
     size_t span = nonet__grid_span(l.text, l.len);
     return nonet__keep_line_comment(nonet__line_puzzle(r, l.text, span, l.no, out, err), &l, span,
                                     out, err);
@@ -230,8 +246,8 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
     nonet_puzzle *p = nonet__puzzle_recycle(r->spare, shape, 0);
     r->spare = NULL;
     if (!p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
-    nonet_status st =
-        parse_cells(&r->alpha, nonet__reader_values(r, n), text, n, line, p->cells, err);
+    nonet_status st = nonet__parse_line_cells(&r->alpha, nonet__reader_values(r, n), text, n, line,
+                                              p->cells, err);
     if (st) {
         r->spare = p; /* for the next line */
         return st;
@@ -261,7 +277,7 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
     }
     short values[256];
     for (int ch = 0; ch < 256; ch++) values[ch] = (short)nonet__default_value(ch, n);
-    if (parse_cells(NULL, values, text, n, 0, p->cells, err)) {
+    if (nonet__parse_line_cells(NULL, values, text, n, 0, p->cells, err)) {
         nonet_puzzle_free(p);
         return NULL;
     }

@@ -105,12 +105,10 @@ nonet_format nonet_reader_format(const nonet_reader *r) { return r->format; }
 /* Reading                                                              */
 /* ------------------------------------------------------------------ */
 
-nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+/* nonet_reader_next but for the error's source, which the caller sets on
+ * failure (not for each puzzle read: on success err is unspecified). */
+static nonet_status next_puzzle(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
-    nonet_error scratch;
-    if (!err) err = &scratch;
-    nonet__error_clear(err);
-    nonet__error_source(err, r->name);
     *out = NULL;
     if (r->done) return NONET_END;
     if (!r->def) {
@@ -144,6 +142,16 @@ nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error 
     }
     if (st != NONET_END) r->index++;
     if (nonet_status_is_fatal(st)) r->done = 1;
+    return st;
+}
+
+nonet_status nonet_reader_next(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
+{
+    nonet_error scratch;
+    if (!err) err = &scratch;
+    nonet__error_clear(err);
+    nonet_status st = next_puzzle(r, out, err);
+    if (st != NONET_OK && st != NONET_END) nonet__error_source(err, r->name);
     return st;
 }
 

@@ -44,11 +44,11 @@ nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_err
 int nonet__default_value(int ch, int n)
 {
     int v = -1;
-    if (ch == '.' || ch == '0' || ch == '_' || ch == '-' || ch == '*') return 0;
+    if (ch < 0 || ch > 255) return -1;
+    if (nonet__default_blank((unsigned char)ch, nonet__default_x_blank(n))) return 0;
     if (ch >= '1' && ch <= '9') v = ch - '0';
     else if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
     else if (ch >= 'a' && ch <= 'z') v = n <= 35 ? ch - 'a' + 10 : ch - 'a' + 36;
-    if (ch == 'x' && v > n) return 0; /* 'x' is a blank where it cannot be a digit */
     return v >= 1 && v <= n ? v : -1;
 }
 

@@ -31,8 +31,28 @@ typedef struct nonet__alphabet {
  * Returns NONET_OK or NONET_ERR_ARG with err naming what is wrong. */
 nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_error *err);
 
+/* 1 when 'x' is a blank of the default symbols at side n: where it is no
+ * digit (its digit is 33, or 59 on a side beyond 35). */
+static inline int nonet__default_x_blank(int n)
+{
+    return n < (n <= 35 ? 'x' - 'a' + 10 : 'x' - 'a' + 36);
+}
+
+/* 1 when byte c is a blank of the default symbols: '.', '0', '_', '-',
+ * '*', and 'x' when x_blank (nonet__default_x_blank of the side; 1 at
+ * every side up to 32); else 0. The one definition of the default blanks,
+ * which nonet__default_value and the line format's 9x9 parse use: a sum of
+ * tests, without a branch or a table, so that a loop over bytes calling it
+ * becomes vector code (an OR of tests becomes a bit test on a 64-bit mask,
+ * which GCC does not vectorize). */
+static inline unsigned char nonet__default_blank(unsigned char c, int x_blank)
+{
+    return (unsigned char)((c == '.') + (c == '0') + (c == '_') + (c == '-') + (c == '*') +
+                           ((c == 'x') & (x_blank != 0)));
+}
+
 /* Digit of byte ch in a puzzle of side n under the default symbols: 0 for a
- * blank, 1..n for a digit, -1 otherwise. */
+ * blank (nonet__default_blank), 1..n for a digit, -1 otherwise. */
 int nonet__default_value(int ch, int n);
 
 /* Digit of byte ch for side n under alphabet a (NULL or size 0 = the

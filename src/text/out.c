@@ -52,51 +52,70 @@ void nonet__put_json_string(nonet__out *o, const char *s)
     nonet__putc(o, '"');
 }
 
-/* The grid as symbols: built in one buffer from a digit -> symbol table and
- * put at once (the per-puzzle path of the line format). */
-static void put_symbol_cells(nonet__out *o, const nonet__symbols *t, int n, int ncells,
-                             const unsigned char *g, int one_line)
+/* The symbols of the count digits of g (side n) from a digit -> symbol
+ * table of[0..n] (a value beyond n read as 0). */
+static void table_symbols(char *text, const unsigned char *g, int count, int n, const char *of)
 {
-    char text[NONET_MAX_SIZE * (NONET_MAX_SIZE + 1)];
-    int len = 0;
-    for (int c = 0; c < ncells; c += n) {
-        for (int i = 0; i < n; i++) text[len++] = t->of[g[c + i] <= n ? g[c + i] : 0];
-        if (!one_line || c + n == ncells) text[len++] = '\n';
-    }
-    nonet__put(o, text, (size_t)len);
+    for (int i = 0; i < count; i++) text[i] = of[g[i] <= n ? g[i] : 0];
 }
 
-/* The symbol of each of the ncells digits of g (side n <= 9): '0' + d for a
- * digit 1..n, `blank` for 0 (and for a value beyond n). Without a table
- * and without a branch, so that the compiler turns it into vector code:
- * the per-puzzle path of the one-line formats. */
-static void digit_symbols(char *text, const unsigned char *g, int ncells, int n, char blank)
+/* The symbols of the count digits of g for a side n <= 9 in digits: '0' + d
+ * for a digit 1..n, `blank` for 0 (and for a value beyond n). Without a
+ * table and without a branch, so that the compiler turns it into vector
+ * code: the per-puzzle path of the one-line formats. */
+static void digit_symbols(char *restrict text, const unsigned char *restrict g, int count, int n,
+                          char blank)
 {
     unsigned char side = (unsigned char)n;
-    for (int i = 0; i < ncells; i++) {
+    for (int i = 0; i < count; i++) {
         unsigned char v = g[i];
         text[i] = (unsigned char)(v - 1) < side ? (char)('0' + v) : blank;
     }
 }
 
-/* The grid of side n <= 9 in digits ('0' + d), 0 written `blank`: on one
- * line, or a line a row. */
-static void put_digit_cells(nonet__out *o, char blank, int n, int ncells, const unsigned char *g,
-                            int one_line)
+/* How put_rows makes the symbols: in digits (n <= 9, of[0] the blank's
+ * symbol; digit_symbols) or from the table of[0..n] (table_symbols). */
+enum { BY_DIGITS, BY_TABLE };
+
+/* The symbols of the count digits of g (side n), made `how` from `of`. */
+static void make_symbols(char *text, const unsigned char *g, int count, int n, int how,
+                         const char *of)
 {
-    char text[9 * 10];
-    int len = 0;
-    if (one_line) {
-        digit_symbols(text, g, ncells, n, blank);
-        len = ncells;
-        text[len++] = '\n';
-    } else
-        for (int c = 0; c < ncells; c += n) {
-            digit_symbols(text + len, g + c, n, n, blank);
-            len += n;
-            text[len++] = '\n';
+    if (how == BY_DIGITS) digit_symbols(text, g, count, n, of[0]);
+    else table_symbols(text, g, count, n, of);
+}
+
+/* The grid of side n as symbols made `how` from `of`: on one line, or a
+ * line a row. Made straight in o's buffer when the whole grid fits there
+ * (the per-puzzle path), else a row at a time through a row's buffer (and
+ * only counted when nothing is stored). The way is a constant at each
+ * call, so the compiler keeps one loop a way (digit_symbols stays inlined
+ * vector code). */
+static void put_rows(nonet__out *o, int n, int ncells, const unsigned char *g, int one_line,
+                     int how, const char *of)
+{
+    int count = one_line ? ncells : n;
+    size_t total = (size_t)ncells + (size_t)(ncells / count);
+    if (o->len < o->cap && total < o->cap - o->len) { /* the grid and the NUL fit */
+        char *text = o->buf + o->len;
+        for (int c = 0; c < ncells; c += count, text += count + 1) {
+            make_symbols(text, g + c, count, n, how, of);
+            text[count] = '\n';
         }
-    nonet__put(o, text, (size_t)len);
+        o->len += total;
+        return;
+    }
+    if (o->len >= o->cap) { /* nothing more is stored */
+        o->len += total;
+        return;
+    }
+    char row[NONET_MAX_SIZE + 1];
+    for (int c = 0; c < ncells; c += n) {
+        int len = n;
+        make_symbols(row, g + c, n, n, how, of);
+        if (!one_line || c + n == ncells) row[len++] = '\n';
+        nonet__put(o, row, (size_t)len);
+    }
 }
 
 void nonet__put_cells(nonet__out *o, int n, int ncells, const unsigned char *g, int how)
@@ -106,20 +125,19 @@ void nonet__put_cells(nonet__out *o, int n, int ncells, const unsigned char *g, 
     int plain = !(how & (NONET__CELLS_NUMBERS | NONET__CELLS_DIGITS));
     int dflt_alphabet = !o->alphabet || !o->alphabet[0];
     if (n <= 9 && ((how & NONET__CELLS_DIGITS) || (plain && dflt_alphabet))) {
-        put_digit_cells(o, how & NONET__CELLS_DIGITS ? '0' : '.', n, ncells, g, one_line);
+        put_rows(o, n, ncells, g, one_line, BY_DIGITS, how & NONET__CELLS_DIGITS ? "0" : ".");
         return;
     }
     if (plain && dflt_alphabet && n <= NONET__DEFAULT_SYMBOLS) {
-        /* the default symbols: a table made once (put_symbol_cells reads
+        /* the default symbols: a table made once (table_symbols reads
          * of[0..n] only) */
-        static const nonet__symbols dflt = {
-            0, ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"};
-        put_symbol_cells(o, &dflt, n, ncells, g, one_line);
+        static const char dflt[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+        put_rows(o, n, ncells, g, one_line, BY_TABLE, dflt);
         return;
     }
     nonet__symbols_init(&t, o->alphabet, n);
     if (!t.numbers && plain) {
-        put_symbol_cells(o, &t, n, ncells, g, one_line);
+        put_rows(o, n, ncells, g, one_line, BY_TABLE, t.of);
         return;
     }
     for (int c = 0; c < ncells; c++) {

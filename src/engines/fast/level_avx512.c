@@ -17,7 +17,6 @@
 #include "engines/fast/bits_bmi2.inc"
 
 #include "engines/fast/search.inc"
-#include "engines/fast/best_each.inc"
 #include "engines/fast/assign.inc"
 #include "engines/fast/rules.inc"
 #include "engines/fast/rounds.inc"

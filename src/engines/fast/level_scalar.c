@@ -13,6 +13,5 @@
 #include "engines/fast/bits_table.inc"
 #include "engines/fast/score.inc"
 #include "engines/fast/search.inc"
-#include "engines/fast/best_each.inc"
 #include "engines/fast/assign.inc"
 #include "engines/fast/digits.inc"

@@ -129,143 +129,54 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
            ((s->g[b][8] >> p) & 1u) << 8;
 }
 
-/* The branch weights of the bivalue cells (score.inc's numbers: the
- * weight of digit d at a cell is its candidates among the cell's peers, the
- * bivalue ones counting 3 times; a cell's score is the product of its two
- * digits' weights), eight cells at once, one a lane. For the eight cells of
- * a batch: lane i is cell idx[i] (27 * band + band bit) with digits cand[i].
- * The peers in the cell's band are its row and box (without the cell); in
- * the other two bands its column, whose bits in band j move up by j so that
- * both bands' column bits fit one lane without meeting (column c, row r:
- * bit c + 9r + j). Population counts are nibble table lookups on bytes,
- * the 2x of the bivalue peers a second table. */
+/* scorer: the branch weights of score.inc (same numbers), with the digit
+ * masks of the other two bands side by side (b2 at bit 27) made once a
+ * band for all 9 digits (two vector widenings), so a weight reads one
+ * 64-bit word instead of two masks. */
+typedef struct f9_scorer {
+    _Alignas(32) uint64_t c[12]; /* digit d of bands b1 | b2 << 27; 9..11 unused */
+    const uint32_t *g0;          /* the digit masks of band b */
+    uint64_t bv1;                /* the bivalue cells of b1 | b2 << 27 */
+    uint32_t bv0;                /* the bivalue cells of b */
+} f9_scorer;
 
-/* nv_lowdigit: the index of the lowest set bit of each lane (lanes nonzero,
- * below bit 24): the exponent of its float. */
-static inline NF_ATTR nv nv_lowdigit(nv x)
+/* Prepares k to score the bivalue cells of band b. */
+static inline NF_ATTR void f9_scorer_init(f9_scorer *k, const f9_state *s, const uint32_t *bvs,
+                                          int b)
 {
-    nv low = nv_and(x, _mm256_sub_epi32(_mm256_setzero_si256(), x));
-    nv e = _mm256_srli_epi32(_mm256_castps_si256(_mm256_cvtepi32_ps(low)), 23);
-    return _mm256_sub_epi32(e, nv_c(127));
-}
-
-/* nv_bytecount: per byte, the count of x's bits weighted by the table t (a
- * nibble's count, or twice it). */
-static inline NF_ATTR nv nv_bytecount(nv x, nv t)
-{
-    const nv m = nv_c(0x0f0f0f0fu);
-    return _mm256_add_epi8(_mm256_shuffle_epi8(t, nv_and(x, m)),
-                           _mm256_shuffle_epi8(t, nv_and(NV_SR(x, 4), m)));
-}
-
-/* f9_bv_cells: what a batch of cells needs of the state (see above). */
-typedef struct f9_bv_ctx {
-    nv g[3];  /* digits 1..8 of band j, lane d */
-    nv g9[3]; /* digit 9 of band j, every lane */
-    nv bv[3]; /* the bivalue cells of band j, every lane */
-} f9_bv_ctx;
-
-/* weight8: the weights of the digits D (one a lane, 0..8) at the lanes'
- * cells: own = the cell's band is lane's band j (all ones) for j = 0..2, in
- * and inb its peers in its band (all, bivalue), co and cob its column in the
- * other bands (all, bivalue; band j's bits up by j). Result: per lane, the
- * weight (a 32-bit count). */
-static inline NF_ATTR nv f9_weight8(const f9_bv_ctx *k, nv D, const nv *own, nv in, nv inb,
-                                    const nv *co, nv cob)
-{
-    const nv t1 = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2,
-                                   2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
-    const nv t2 = _mm256_add_epi8(t1, t1);
-    nv is9 = _mm256_cmpeq_epi32(D, nv_c(8)), P[3], a, o, w;
-    int j;
-    for (j = 0; j < 3; j++)
-        P[j] = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(k->g[j], D), k->g9[j], is9);
-    a = NV_OR3(nv_and(own[0], P[0]), nv_and(own[1], P[1]), nv_and(own[2], P[2]));
-    o = NV_OR3(nv_and(P[0], co[0]), nv_and(NV_SL(P[1], 1), co[1]), nv_and(NV_SL(P[2], 2), co[2]));
-    w = _mm256_add_epi8(
-        _mm256_add_epi8(nv_bytecount(nv_and(a, in), t1), nv_bytecount(o, t1)),
-        _mm256_add_epi8(nv_bytecount(nv_and(a, inb), t2), nv_bytecount(nv_and(o, cob), t2)));
-    /* bytes to their 32-bit lane */
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(w, _mm256_set1_epi8(1)), _mm256_set1_epi16(1));
-}
-
-/* best8: the largest key (score << 7 | 127 - cell index) of the first n (1..8)
- * cells of a batch: lane i of cells (16 bits a lane, 8 lanes) holds a
- * cell's digits << 7 | its index. */
-static inline NF_ATTR nv f9_best8(const f9_bv_ctx *k, __m128i cells, int n)
-{
-    nv x = _mm256_cvtepu16_epi32(cells);
-    nv ix = nv_and(x, nv_c(127)), cm = NV_SR(x, 7);
-    nv m1 = _mm256_cmpgt_epi32(ix, nv_c(26)), m2 = _mm256_cmpgt_epi32(ix, nv_c(53));
-    nv p = _mm256_sub_epi32(ix, nv_and(nv_or(m1, m2), nv_c(27)));
-    nv band, own[3], co[3], r, c, row, box, in, inb, col, cob, w1, w2, key;
-    int j;
-    p = _mm256_sub_epi32(p, nv_and(m2, nv_c(27)));
-    band = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_add_epi32(m1, m2));
-    r = NV_SR(_mm256_mullo_epi16(p, nv_c(57)), 9);             /* p / 9 */
-    c = _mm256_sub_epi32(p, _mm256_add_epi32(NV_SL(r, 3), r)); /* p % 9 */
-    box = NV_SR(_mm256_mullo_epi16(c, nv_c(11)), 5);           /* c / 3 */
-    row = _mm256_sllv_epi32(nv_c(0x1ffu), _mm256_add_epi32(NV_SL(r, 3), r));
-    box = _mm256_sllv_epi32(nv_c(0x1c0e07u), _mm256_add_epi32(NV_SL(box, 1), box));
-    in = nv_andn(nv_or(row, box), _mm256_sllv_epi32(nv_c(1), p));
-    col = _mm256_sllv_epi32(nv_c(0x40201u), c);
-    inb = nv_c(0);
-    cob = nv_c(0);
-    for (j = 0; j < 3; j++) {
-        nv cj;
-        own[j] = _mm256_cmpeq_epi32(band, nv_c((uint32_t)j));
-        inb = nv_or(inb, nv_and(own[j], k->bv[j]));
-        cj = nv_andn(col, own[j]);
-        co[j] = _mm256_sll_epi32(cj, _mm_cvtsi32_si128(j));
-        cob = nv_or(cob, _mm256_sll_epi32(nv_and(cj, k->bv[j]), _mm_cvtsi32_si128(j)));
+    int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2, h;
+    for (h = 0; h < 8; h += 4) {
+        __m256i x1 =
+            _mm256_cvtepu32_epi64(_mm_load_si128((const __m128i *)(const void *)(s->g[b1] + h)));
+        __m256i x2 =
+            _mm256_cvtepu32_epi64(_mm_load_si128((const __m128i *)(const void *)(s->g[b2] + h)));
+        _mm256_store_si256((__m256i *)(void *)(k->c + h),
+                           _mm256_or_si256(x1, _mm256_slli_epi64(x2, 27)));
     }
-    inb = nv_and(inb, in);
-    w1 = f9_weight8(k, nv_lowdigit(cm), own, in, inb, co, cob);
-    w2 = f9_weight8(k, nv_lowdigit(nv_and(cm, nv_sub1(cm))), own, in, inb, co, cob);
-    key = nv_or(NV_SL(_mm256_mullo_epi16(w1, w2), 7), _mm256_sub_epi32(nv_c(127), ix));
-    /* lanes n..7: no cell */
-    return nv_or(key,
-                 _mm256_cmpgt_epi32(_mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8), nv_c((uint32_t)n)));
+    k->c[8] = s->g[b1][8] | (uint64_t)s->g[b2][8] << 27;
+    k->g0 = s->g[b];
+    k->bv0 = bvs[b];
+    k->bv1 = bvs[b1] | (uint64_t)bvs[b2] << 27;
 }
 
-/* best_bivalue (search.inc): the largest key score << 7 | (127 - cell index)
- * over the bivalue cells bvs of s (cell index 27 * band + band bit), -1 when
- * there is none. The cells of a batch enter a 128-bit shift register of two
- * words, 16 bits a cell, the last one in lane 0: no store a vector load
- * would wait for. */
-static inline NF_ATTR int f9_best_bivalue(const f9_state *s, const uint32_t *bvs)
+/* weight: of digit d at the cell whose peers in its band are in (bivalue
+ * ones: inb) and whose column in bands b1, b2 is col (bivalue: colb). */
+static inline NF_ATTR int f9_weight(const f9_scorer *k, int d, uint32_t in, uint32_t inb,
+                                    uint64_t col, uint64_t colb)
 {
-    f9_bv_ctx k;
-    nv best = nv_c(0xffffffffu);
-    uint64_t lo = 0, hi = 0;
-    int b, n = 0;
-    if (!(bvs[0] | bvs[1] | bvs[2])) return -1;
-    for (b = 0; b < 3; b++) {
-        k.g[b] = nv_load(s->g[b]);
-        k.g9[b] = nv_c(s->g[b][8]);
-        k.bv[b] = nv_c(bvs[b]);
-    }
-    for (b = 0; b < 3; b++) {
-        uint32_t bv = bvs[b];
-        while (bv) {
-            unsigned p = F9_CTZ(bv);
-            bv &= bv - 1;
-            hi = hi << 16 | lo >> 48;
-            lo = lo << 16 | f9_cell_digits(s, b, p) << 7 | (27u * (unsigned)b + p);
-            if (++n == 8) {
-                best = _mm256_max_epi32(
-                    best, f9_best8(&k, _mm_set_epi64x((long long)hi, (long long)lo), 8));
-                n = 0;
-            }
-        }
-    }
-    if (n)
-        best =
-            _mm256_max_epi32(best, f9_best8(&k, _mm_set_epi64x((long long)hi, (long long)lo), n));
-    best = _mm256_max_epi32(best, NF_ROT8_4(best));
-    best = _mm256_max_epi32(best, NF_ROT8_2(best));
-    best = _mm256_max_epi32(best, NF_ROT8_1(best));
-    return _mm256_cvtsi256_si32(best);
+    uint32_t a = k->g0[d];
+    uint64_t c = k->c[d];
+    return F9_POPCNT(a & in) + F9_POPCNT64(c & col) +
+           2 * (F9_POPCNT(a & inb) + F9_POPCNT64(c & colb));
+}
+
+/* score: the product of the weights of the two digits cm of band bit p. */
+static inline NF_ATTR int f9_score(const f9_scorer *k, unsigned p, uint32_t cm)
+{
+    uint32_t in = f9_peer_in_band[p], inb = in & k->bv0, cl = f9_col_of[p];
+    uint64_t col = cl | (uint64_t)cl << 27, colb = col & k->bv1;
+    return f9_weight(k, (int)F9_CTZ(cm), in, inb, col, colb) *
+           f9_weight(k, (int)F9_CTZ(cm & (cm - 1)), in, inb, col, colb);
 }
 
 #endif

@@ -100,7 +100,10 @@ static int keep_facts(nonet_puzzle *p, const nonet__line *l)
     static const char *const words[] = {"er ", "seed "};
     char text[NONET_ERROR_TEXT], val[32], fact[48];
     const char *had = nonet_puzzle_comment(p);
-    size_t len = (size_t)snprintf(text, sizeof text, "%s", had);
+    size_t len = strlen(had);
+    /* a comment that fills the room leaves none for a fact: kept whole */
+    if (len + 1 >= sizeof text) return 0;
+    memcpy(text, had, len + 1);
     for (int k = 0; k < 2; k++) {
         if (!plain_member(l, keys[k], val, sizeof val)) continue;
         snprintf(fact, sizeof fact, "%s%s", words[k], val);

@@ -3,7 +3,8 @@
  * turned into dispatch (the best level the CPU runs within the job's SIMD
  * cap and the build's), and the engine's entry, nonet__solve_fast, which
  * speaks engine.h's contract like every engine. The engine's body is
- * search.inc with digits.inc, rounds.inc or rounds_avx2.inc and a backend,
+ * search.inc with triads.inc and digits.inc or rounds.inc, or with
+ * rounds_avx2.inc (which has its own triad pass), and a backend,
  * compiled once per level by the level_*.c files; state.h holds its data
  * structure and invariants. Every level applies the same rules and reaches the same
  * propagation fixpoint at every node, so all give identical answers: same

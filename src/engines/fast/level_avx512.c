@@ -17,6 +17,7 @@
 #include "engines/fast/bits_bmi2.inc"
 
 #include "engines/fast/search.inc"
+#include "engines/fast/triads.inc"
 #include "engines/fast/assign.inc"
 #include "engines/fast/rules.inc"
 #include "engines/fast/rounds.inc"

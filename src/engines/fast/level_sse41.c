@@ -15,6 +15,7 @@
 #include "engines/fast/bits_table.inc"
 #include "engines/fast/score.inc"
 #include "engines/fast/search.inc"
+#include "engines/fast/triads.inc"
 #include "engines/fast/assign.inc"
 #include "engines/fast/digits.inc"
 #else

@@ -109,11 +109,9 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
     if (cli_text_reserve(&item->out, lane->lines.len)) return; /* reported when written */
     nonet_status st = nonet_solve_lines(s, &c->opt, lane->lines.s, lane->lines.len, &done,
                                         item->out.s, item->out.cap, &item->out.len, verdicts, &err);
+    item->out.s[item->out.len] = '\0'; /* as cli_text keeps it (the room was reserved) */
     for (size_t i = 0; i < done; i++) {
         long no = lane->first_line + (long)i;
-        size_t len = verdicts[i] == NONET_LINE_NONE      ? sizeof "No solution\n" - 1
-                     : verdicts[i] == NONET_LINE_GAVE_UP ? sizeof "Gave up\n" - 1
-                                                         : NONET_PLAIN_LINE;
         int exit_status = EXIT_NOT_UNIQUE, broken = 0;
         if (verdicts[i] == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
         else if (verdicts[i] == NONET_LINE_SEVERAL && !own->quiet) {
@@ -127,7 +125,8 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
             lane_mark(item, at);
         }
         if (exit_status > item->exit_status) item->exit_status = exit_status;
-        at += len;
+        const char *end = memchr(item->out.s + at, '\n', item->out.len - at); /* one line each */
+        at = end ? (size_t)(end - item->out.s) + 1 : item->out.len;
         if (!c->stats) continue;
         cli_stats *k = &c->counters;
         atomic_fetch_add(&k->read, 1);

@@ -9,7 +9,9 @@
 #      the SAT peer when installed);
 #   3. end to end: the whole `nonet solve` process on each set, -j1 and -j2,
 #      wall and CPU time (bench/proc_time), beside the library alone and the
-#      CPU of a run on an empty input (the process's own start and end).
+#      CPU of a run on an empty input (the process's own start and end), and
+#      two -j1 processes at once on the two halves of the set (the bound this
+#      machine sets on -j2/-j1).
 # Build first, without CI=1 in the environment (it turns the invariant checks
 # on): cmake -S . -B build -DCMAKE_BUILD_TYPE=Release.
 #
@@ -125,9 +127,12 @@ if [ "${E2E:-1}" != 0 ]; then
     echo "   of the process (bench/proc_time); vs library = process puzzles/s / library's;"
     echo "   start = CPU of \`nonet solve -q -j1 /dev/null\` (an empty input: starting and"
     echo "   ending the process), taken in turn with the others; -j1 less start vs library ="
-    echo "   the puzzles' own work beside the library's"
-    echo "| set | library puzzles/s | -j1 wall s | -j1 CPU s | -j1 CPU vs library | -j1 wall vs library | start CPU s | -j1 less start vs library | -j2 wall s | -j2 CPU s | -j2/-j1 (wall) |"
-    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "   the puzzles' own work beside the library's; halves = the wall time of two"
+    echo "   \`nonet solve -q -j1\` processes run at once, each on half the puzzles: what"
+    echo "   this machine's two cores give two independent processes, the bound to read"
+    echo "   -j2/-j1 against (-j1/halves)"
+    echo "| set | library puzzles/s | -j1 wall s | -j1 CPU s | -j1 CPU vs library | -j1 wall vs library | start CPU s | -j1 less start vs library | -j2 wall s | -j2 CPU s | -j2/-j1 (wall) | halves wall s | -j1/halves |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for s in $sets; do
         n=$(grep -c '^[^#]' "$data/$s" || true)
         lib=$("$build/bench/nonet-bench" -e auto -r "${RUNS:-3}" "$data/$s" |
@@ -135,12 +140,21 @@ if [ "${E2E:-1}" != 0 ]; then
         : >"$tmp/e2e1"
         : >"$tmp/e2e2"
         : >"$tmp/e2e0"
+        : >"$tmp/e2eh"
+        grep '^[^#]' "$data/$s" >"$tmp/all" || true
+        half=$(((n + 1) / 2))
+        head -n "$half" "$tmp/all" >"$tmp/half1"
+        tail -n +"$((half + 1))" "$tmp/all" >"$tmp/half2"
         k=0
         while [ "$k" -lt "${RUNS:-3}" ]; do
             for j in 1 2; do
                 "$build/bench/proc_time" "$build/nonet" solve -q -j$j "$data/$s" >>"$tmp/e2e$j" || true
             done
             "$build/bench/proc_time" "$build/nonet" solve -q -j1 /dev/null >>"$tmp/e2e0" 2>/dev/null || true
+            "$build/bench/proc_time" "$build/nonet" solve -q -j1 "$tmp/half1" >"$tmp/h1" &
+            "$build/bench/proc_time" "$build/nonet" solve -q -j1 "$tmp/half2" >"$tmp/h2" || true
+            wait
+            cat "$tmp/h1" "$tmp/h2" | cut -d' ' -f1 | sort -g | tail -n 1 >>"$tmp/e2eh"
             k=$((k + 1))
         done
         c0=$(cut -d' ' -f2 "$tmp/e2e0" | median)
@@ -148,10 +162,11 @@ if [ "${E2E:-1}" != 0 ]; then
         c1=$(cut -d' ' -f2 "$tmp/e2e1" | median)
         w2=$(cut -d' ' -f1 "$tmp/e2e2" | median)
         c2=$(cut -d' ' -f2 "$tmp/e2e2" | median)
+        wh=$(median <"$tmp/e2eh")
         awk -v s="$s" -v n="$n" -v lib="$lib" -v w1="$w1" -v c1="$c1" -v w2="$w2" -v c2="$c2" \
-            -v c0="$c0" \
-            'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.2f | %.4f | %.4f | %.2fx |\n",
+            -v c0="$c0" -v wh="$wh" \
+            'BEGIN { printf "| %s | %.0f | %.4f | %.4f | %.2f | %.2f | %.4f | %.2f | %.4f | %.4f | %.2fx | %.4f | %.2fx |\n",
                      s, lib, w1, c1, n / c1 / lib, n / w1 / lib, c0,
-                     (c1 > c0 ? n / (c1 - c0) / lib : 0), w2, c2, w1 / w2 }'
+                     (c1 > c0 ? n / (c1 - c0) / lib : 0), w2, c2, w1 / w2, wh, w1 / wh }'
     done
 fi

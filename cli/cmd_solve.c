@@ -7,6 +7,7 @@
 #include "common.h"
 
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,11 +54,106 @@ static const char usage[] =
     "none or several, or was given up; 2 some input is malformed or breaks the\n"
     "rules; 3 usage error; 4 output or system error.\n";
 
+/* Plain lines a lane item of `nonet solve` holds: enough that the item's own
+ * steps cost little a line, few enough that a batch (64 lines) is four. */
+#define SOLVE_LANE 16
+
+/* Whether the run may answer plain lines in lanes (nonet_solve_lines): it
+ * writes what the usual path would, byte for byte, only when the answer is
+ * the line format's one solution (no --all, no -o other than line) and no
+ * search is bounded (a given-up search is noted with its bound). */
+static int lane_fits(const cli_common *c, const solve_own *own)
+{
+    return !own->all && c->timeout <= 0 && !c->opt.max_nodes &&
+           (c->output == NONET_FORMAT_AUTO || c->output == NONET_FORMAT_LINE);
+}
+
+/* Marks the message just put on item->err to go before answer `at` (the
+ * out offset where that line's answer starts). */
+static void lane_mark(cli_item *item, size_t at)
+{
+    cli_lane *lane = item->lane;
+    lane->out_at[lane->marks] = at;
+    lane->err_at[lane->marks] = item->err.len;
+    lane->marks++;
+}
+
+/* The note on line `no` (text: its 82 bytes) without a solution: when its
+ * givens break a rule, the error (as cli_outcome_solve reports it) and 1;
+ * else 0. */
+static int lane_rule_error(cli_item *item, const char *text, long no)
+{
+    char line[82];
+    memcpy(line, text, 81);
+    line[81] = '\0';
+    nonet_error err;
+    nonet_puzzle *p = nonet_puzzle_from_string(line, &err);
+    int broken = p && nonet_puzzle_check(p, &err) != NONET_OK;
+    nonet_puzzle_free(p);
+    if (!broken) return 0;
+    err.line = no;
+    snprintf(err.source, sizeof err.source, "%s", item->lane->source);
+    cli_put_error(&item->err, &err);
+    return 1;
+}
+
+/* Answers a lane item: its lines solved in one call, then for each line
+ * what solve_one would add: the warning for several solutions, the error of
+ * givens that break a rule, the --stats counts and the exit status. */
+static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli_item *item)
+{
+    const cli_lane *lane = item->lane;
+    size_t n = cli_item_lines(item), done = 0, at = 0;
+    unsigned char verdicts[CLI_LANE_MAX];
+    nonet_error err;
+    if (cli_text_reserve(&item->out, lane->lines.len)) return; /* reported when written */
+    nonet_status st = nonet_solve_lines(s, &c->opt, lane->lines.s, lane->lines.len, &done,
+                                        item->out.s, item->out.cap, &item->out.len, verdicts, &err);
+    item->out.s[item->out.len] = '\0'; /* as cli_text keeps it (the room was reserved) */
+    for (size_t i = 0; i < done; i++) {
+        long no = lane->first_line + (long)i;
+        int exit_status = EXIT_NOT_UNIQUE, broken = 0;
+        if (verdicts[i] == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
+        else if (verdicts[i] == NONET_LINE_SEVERAL && !own->quiet) {
+            cli_text_printf(&item->err,
+                            "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
+                            lane->source, no);
+            lane_mark(item, at);
+        } else if (verdicts[i] == NONET_LINE_NONE &&
+                   (broken = lane_rule_error(item, lane->lines.s + i * NONET_PLAIN_LINE, no))) {
+            exit_status = EXIT_BAD_INPUT;
+            lane_mark(item, at);
+        }
+        if (exit_status > item->exit_status) item->exit_status = exit_status;
+        const char *end = memchr(item->out.s + at, '\n', item->out.len - at); /* one line each */
+        at = end ? (size_t)(end - item->out.s) + 1 : item->out.len;
+        if (!c->stats) continue;
+        cli_stats *k = &c->counters;
+        atomic_fetch_add(&k->read, 1);
+        atomic_fetch_add(broken                              ? &k->invalid
+                         : verdicts[i] == NONET_LINE_UNIQUE  ? &k->unique
+                         : verdicts[i] == NONET_LINE_SEVERAL ? &k->several
+                                                             : &k->none,
+                         1);
+    }
+    if (st != NONET_OK || done < n) { /* out of memory: the rest is lost, and said so */
+        err.line = lane->first_line + (long)done;
+        snprintf(err.source, sizeof err.source, "%s", lane->source);
+        if (st == NONET_OK) snprintf(err.message, sizeof err.message, "out of memory");
+        cli_put_error(&item->err, &err);
+        item->exit_status = EXIT_SYSTEM;
+    }
+}
+
 /* Solves one puzzle and writes its answer (or, with --all, its solutions). */
 static void solve_one(void *vctx, void *state, cli_item *item)
 {
     cli_common *c = vctx;
     const solve_own *own = c->own;
+    if (cli_item_lines(item)) {
+        solve_lane(c, own, state, item);
+        return;
+    }
     const nonet_puzzle *p = item->puzzle;
     unsigned long long keep = own->all && c->opt.limit ? c->opt.limit : own->all ? ULLONG_MAX : 1;
     double deadline;
@@ -117,5 +213,6 @@ int cmd_solve(int argc, char **argv)
     cli_common_init(&c, "solve", usage, &own);
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
+    if (lane_fits(&c, &own)) c.pipe.lane = SOLVE_LANE;
     return cli_common_run(&c, solve_one, argv + optind, argc - optind);
 }

@@ -4,6 +4,7 @@
 #include "input.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -76,6 +77,29 @@ static int failed(cli_input *in, cli_item *item)
     return numbered(in, item);
 }
 
+/* Makes item a lane item of the plain lines the reader has at hand, up to
+ * in->lane of them; returns 0 (item untouched but for its lane's room) when
+ * there is none, or when out of memory (the usual path then reads them). */
+static int take_lane(cli_input *in, cli_item *item)
+{
+    if (!item->lane && !(item->lane = calloc(1, sizeof *item->lane))) return 0;
+    cli_lane *lane = item->lane;
+    size_t room = (size_t)in->lane * NONET_PLAIN_LINE;
+    lane->lines.len = 0;
+    if (cli_text_reserve(&lane->lines, room)) {
+        lane->lines.failed = 0;
+        return 0;
+    }
+    size_t n = nonet_reader_take_lines(in->reader, lane->lines.s, room, &lane->first_line);
+    if (!n) return 0;
+    lane->lines.len = n * NONET_PLAIN_LINE;
+    lane->marks = 0;
+    snprintf(lane->source, sizeof lane->source, "%s", in->files[in->next - 1]);
+    item->seq = in->seq;
+    in->seq += n;
+    return 1;
+}
+
 /* The item's previous puzzle is handed back to the reader, which refills
  * it in place when it can (nonet_reader_next_reuse): a stream of lines is
  * read without an allocation a puzzle, whichever worker reads the batch
@@ -94,6 +118,10 @@ int cli_input_next(cli_input *in, cli_item *item)
         if (r <= 0) {
             nonet_puzzle_free(old);
             return r < 0 ? 0 : failed(in, item);
+        }
+        if (in->lane && take_lane(in, item)) {
+            nonet_puzzle_free(old); /* lane items hold no puzzle */
+            return 1;
         }
         item->puzzle = old;
         old = NULL;

@@ -24,6 +24,8 @@ typedef struct cli_input {
     void *produce_ctx;
     nonet_error error; /* the reader's error of the last item (one for the input, not
                           one an item: items stay small, their pages few) */
+    int lane;          /* 0, or at most this many plain lines a lane item
+                          (cli_lane; 1..CLI_LANE_MAX): the command answers them */
 } cli_input;
 
 /* Prepares in to read the files (none: standard input) in format f with
@@ -38,8 +40,10 @@ void cli_input_produce(cli_input *in, int (*produce)(void *ctx, cli_item *item),
 
 /* Reads the next item into `item` (reset first; the puzzle it held is
  * handed back to the reader, to be refilled). Returns 1 with the item
- * filled and numbered (item->seq: 0, 1, ... over every item of every
- * input): a puzzle; or an error, item->read_status set and its message
+ * filled and numbered (item->seq: 0, 1, ... over every position of every
+ * input; a lane item takes one a line): a lane item, when in->lane is set
+ * and the reader has plain lines at hand (nonet_reader_take_lines); a
+ * puzzle; or an error, item->read_status set and its message
  * ("nonet: FILE:LINE: ...") in item->err; or a produced item. Returns 0 at
  * the end of every input. */
 int cli_input_next(cli_input *in, cli_item *item);

@@ -10,16 +10,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+int cli_text_reserve(cli_text *t, size_t n)
+{
+    if (t->len + n + 1 <= t->cap) return 0;
+    size_t cap = t->cap ? t->cap : 256;
+    while (cap < t->len + n + 1) cap *= 2;
+    char *p = realloc(t->s, cap);
+    if (!p) return t->failed = -1;
+    t->s = p;
+    t->cap = cap;
+    return 0;
+}
+
 int cli_text_put(cli_text *t, const char *s, size_t n)
 {
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 256;
-        while (cap < t->len + n + 1) cap *= 2;
-        char *p = realloc(t->s, cap);
-        if (!p) return t->failed = -1;
-        t->s = p;
-        t->cap = cap;
-    }
+    if (cli_text_reserve(t, n)) return -1;
     memcpy(t->s + t->len, s, n);
     t->len += n;
     t->s[t->len] = '\0';
@@ -57,6 +62,7 @@ void cli_item_reset(cli_item *item)
     nonet_puzzle_free(item->puzzle);
     item->puzzle = NULL;
     item->out.len = item->err.len = 0;
+    if (item->lane) item->lane->lines.len = 0;
     item->out.failed = item->err.failed = 0;
     item->exit_status = EXIT_UNIQUE;
     item->read_status = NONET_OK;
@@ -68,4 +74,6 @@ void cli_item_free(cli_item *item)
     nonet_puzzle_free(item->puzzle);
     free(item->out.s);
     free(item->err.s);
+    if (item->lane) free(item->lane->lines.s);
+    free(item->lane);
 }

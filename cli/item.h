@@ -28,11 +28,19 @@ int cli_text_printf(cli_text *t, const char *fmt, ...)
 #endif
     ;
 
+/* Makes room for n more bytes without storing them; the same returns. */
+int cli_text_reserve(cli_text *t, size_t n);
+
 /* Formats a library error as "nonet: SOURCE:LINE: message\n" into t. */
 void cli_put_error(cli_text *t, const nonet_error *e);
 
+/* Plain lines a lane item holds at most (see cli_lane). */
+#define CLI_LANE_MAX 16
+
 /* One input position: a puzzle read, or the error reading it, or (when the
- * run produces its items) just its number. */
+ * run produces its items) just its number; or a lane item, a run of plain
+ * 9x9 lines taken whole from the reader (nonet_reader_take_lines), which
+ * the command answers in one go and which stands for that many positions. */
 typedef struct cli_item {
     nonet_puzzle *puzzle;     /* NULL when reading failed or when produced; freed by the
                                input, unless the work takes it (sets it to NULL,
@@ -44,7 +52,27 @@ typedef struct cli_item {
     int exit_status;          /* this item's EXIT_* */
     unsigned long long seq;   /* 0-based position in the whole input (all files) */
     uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
+    struct cli_lane *lane;    /* NULL, or made on the first lane item: see cli_lane */
 } cli_item;
+
+/* What a lane item holds besides an item's text: lines.len / NONET_PLAIN_LINE
+ * plain lines (lines.len 0: the item is no lane item), the first at input
+ * line first_line of `source`. Its messages go to standard error between
+ * its answers: message k (item->err up to err_at[k]) goes right before the
+ * answers from item->out offset out_at[k] on. */
+typedef struct cli_lane {
+    cli_text lines;
+    long first_line;
+    char source[64]; /* the input's name as its reader has it */
+    int marks;
+    size_t out_at[CLI_LANE_MAX], err_at[CLI_LANE_MAX];
+} cli_lane;
+
+/* Lines of a lane item; 0 for any other. */
+static inline size_t cli_item_lines(const cli_item *item)
+{
+    return item->lane ? item->lane->lines.len / NONET_PLAIN_LINE : 0;
+}
 
 /* Empties the item for the next input position (frees its puzzle, keeps
  * its buffers' memory). */

@@ -24,6 +24,9 @@ static void output_nomem(cli_output *o, const cli_item *item)
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
                 nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
+    else if (cli_item_lines(item))
+        fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answers\n",
+                item->lane->source, item->lane->first_line);
     else fputs("nonet: out of memory while writing an error\n", stderr);
     o->exit_status = EXIT_SYSTEM;
 }
@@ -97,9 +100,11 @@ static double now(void)
 
 /* Counts one more item done and shows the count, at most four times a
  * second unless `last` (the final count, ending the line). */
-static void show_progress(cli_output *o, int last)
+static void show_progress(cli_output *o, const cli_item *item)
 {
-    if (!last) o->done++;
+    size_t lines = item ? cli_item_lines(item) : 0;
+    int last = !item;
+    if (!last) o->done += lines ? (long)lines : 1;
     double t = now();
     if (!last && t - o->shown < 0.25) return;
     o->shown = t;
@@ -107,6 +112,16 @@ static void show_progress(cli_output *o, int last)
 }
 
 /* Writes the item's texts (see cli_output_item). */
+/* Writes err[e0, e1) to standard error, after the answers before it. */
+static void output_message(cli_output *o, const cli_text *err, size_t e0, size_t e1)
+{
+    if (e1 <= e0) return;
+    output_flush_block(o);
+    fflush(stdout);
+    if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
+    fwrite(err->s + e0, 1, e1 - e0, stderr);
+}
+
 static void output_text(cli_output *o, const cli_item *item)
 {
     if (item->out.failed || item->err.failed) {
@@ -114,20 +129,25 @@ static void output_text(cli_output *o, const cli_item *item)
         output_nomem(o, item);
         return;
     }
-    if (item->err.len) {
-        output_flush_block(o);
-        fflush(stdout);
-        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
-        fwrite(item->err.s, 1, item->err.len, stderr);
+    size_t out0 = 0, err0 = 0;
+    const cli_lane *lane = cli_item_lines(item) ? item->lane : NULL;
+    for (int k = 0; lane && k < lane->marks; k++) { /* a lane item's messages, each in place */
+        if (lane->out_at[k] > out0 && !o->failed)
+            output_answer(o, item->out.s + out0, lane->out_at[k] - out0);
+        output_message(o, &item->err, err0, lane->err_at[k]);
+        out0 = lane->out_at[k];
+        err0 = lane->err_at[k];
     }
-    if (item->out.len && !o->failed) output_answer(o, item->out.s, item->out.len);
+    output_message(o, &item->err, err0, item->err.len); /* the rest: before the answer */
+    if (item->out.len > out0 && !o->failed)
+        output_answer(o, item->out.s + out0, item->out.len - out0);
     if (!o->failed && item->err.len && ferror(stdout)) o->failed = errno ? errno : EIO;
     if (item->exit_status > o->exit_status) o->exit_status = item->exit_status;
 }
 
 void cli_output_item(cli_output *o, const cli_item *item)
 {
-    if (o->progress) show_progress(o, 0);
+    if (o->progress) show_progress(o, item);
     output_text(o, item);
     if (o->written) o->written(o->written_ctx, item);
 }
@@ -138,7 +158,7 @@ void cli_output_flush(cli_output *o) { output_flush_block(o); }
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
-    if (o->progress && o->done) show_progress(o, 1);
+    if (o->progress && o->done) show_progress(o, NULL);
     output_flush_block(o);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;

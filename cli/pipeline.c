@@ -59,7 +59,7 @@
 /* Processes an item whose reading failed, or hands it to the command. */
 static void process(const cli_pipeline *p, void *state, cli_item *item)
 {
-    if (!item->puzzle && !p->produce) { /* its message is in item->err already */
+    if (!item->puzzle && !cli_item_lines(item) && !p->produce) { /* its message is in err */
         item->exit_status = item->read_status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         if (p->read_failed) p->read_failed(p->ctx);
         return;
@@ -187,8 +187,14 @@ static double now(void)
 static int fill_slot(const cli_pipeline *p, slot *s, cli_input *in)
 {
     int batch = p->batch > 0 && p->batch < BATCH ? p->batch : BATCH, more = 1;
+    size_t positions = 0; /* a lane item counts its lines: a batch is as much work */
     s->count = 0;
-    while (s->count < batch && (more = cli_input_next(in, &s->items[s->count])) != 0) s->count++;
+    while (s->count < batch && positions < (size_t)batch &&
+           (more = cli_input_next(in, &s->items[s->count])) != 0) {
+        size_t lines = cli_item_lines(&s->items[s->count]);
+        positions += lines ? lines : 1;
+        s->count++;
+    }
     int touched = s->count < batch ? s->count + 1 : s->count;
     if (touched > s->touched) s->touched = touched;
     return more;
@@ -332,6 +338,7 @@ int cli_pipeline_run(const cli_pipeline *given, char **files, int nfiles)
     if (run.jobs < 1) run.jobs = isatty(STDIN_FILENO) ? 1 : cli_cores();
     cli_input in;
     cli_input_init(&in, files, nfiles, p->format, p->read_opts);
+    in.lane = p->lane > 0 && p->lane <= CLI_LANE_MAX ? p->lane : 0;
     if (p->produce) cli_input_produce(&in, p->produce, p->ctx);
     int status = p->jobs > 1 ? run_threaded(p, &in) : run_serial(p, &in);
     cli_input_close(&in);

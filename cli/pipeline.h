@@ -40,6 +40,9 @@ typedef struct cli_pipeline {
     int progress;                                     /* show on standard error how many are done */
     void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input
                                                    order, on one thread, before it is written */
+    int lane; /* 0, or the most plain lines a lane item holds (cli_lane): the
+                 command's work answers lane items, counted by their lines in
+                 a batch and in the progress count */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

@@ -535,6 +535,55 @@ NONET_API nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p
  * first puzzle has been read). */
 NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
 
+/* ---- Plain lines in bulk ----
+ * A fast lane for the commonest input, many classic 9x9 puzzles one a line:
+ * the reader hands out runs of lines as they are (no puzzle made for each),
+ * and nonet_solve_lines solves a run and writes the answers, so that reading
+ * (one thread at a time) is split from parsing and solving (any thread).
+ * A plain line is 81 bytes, each '1'-'9' (a given) or '.' or '0' (a blank),
+ * ended by '\n': NONET_PLAIN_LINE bytes. Any other line (a comment, CRLF,
+ * other symbols or sizes) goes the usual way, through nonet_reader_next. */
+#define NONET_PLAIN_LINE 82
+
+/* Moves the plain lines at the reader's position into buf, unchanged (whole
+ * lines, as many as cap bytes hold), stopping before the first other line.
+ * The lines moved count as read: nonet_reader_next goes on after them, and
+ * *first_line (may be NULL) receives the input line number of the first.
+ * Takes lines only from a reader of the line format, given or detected,
+ * without nonet_reader_set_options, and once the lines looked at to detect
+ * the format have been read by nonet_reader_next; otherwise, at the end of
+ * the input and at a read error (which nonet_reader_next then reports), it
+ * moves none. Returns the number of lines moved; 0: call nonet_reader_next. */
+NONET_API size_t nonet_reader_take_lines(nonet_reader *r, char *buf, size_t cap, long *first_line);
+
+/* What nonet_solve_lines found for one line. */
+typedef enum nonet_line_verdict {
+    NONET_LINE_NONE = 0,    /* no solution */
+    NONET_LINE_UNIQUE = 1,  /* one solution (at limit 1: at least one) */
+    NONET_LINE_SEVERAL = 2, /* more than one */
+    NONET_LINE_GAVE_UP = 3  /* the search gave up (max_nodes or the progress callback) */
+} nonet_line_verdict;
+
+/* Solves the plain lines of `text` (len bytes, as nonet_reader_take_lines
+ * hands them out) in order, as nonet_solver_run would under opt (NULL = the
+ * defaults; the solution callback is called as there), and writes each
+ * answer to out, as `nonet solve` writes it in the line format: the first
+ * solution's 81 digits and '\n', "No solution\n" or "Gave up\n" (given up:
+ * uniqueness unknown). An answer takes at most NONET_PLAIN_LINE bytes, so
+ * cap >= len holds every one. verdicts (NULL allowed) receives one
+ * nonet_line_verdict a line. Stops at the end of the text, when out has no
+ * room for another answer (NONET_PLAIN_LINE bytes), or at an error.
+ * *lines and *out_len (either may be NULL) receive the lines answered and the
+ * bytes written. Returns NONET_OK; NONET_ERR_SYNTAX when the next line is not
+ * plain (err's line: its 1-based position in text); NONET_ERR_ARG (NULL
+ * solver, text or out with a size, bad engine or SIMD cap);
+ * NONET_ERR_UNSUPPORTED (an engine that cannot solve a 9x9 grid);
+ * NONET_ERR_NOMEM. Allocates nothing a line once the solver has solved one. */
+NONET_API nonet_status nonet_solve_lines(nonet_solver *s, const nonet_options *opt,
+                                         const char *text, size_t len, size_t *lines, char *out,
+                                         size_t cap, size_t *out_len, unsigned char *verdicts,
+                                         nonet_error *err);
+
 /* Rules a reader applies to the puzzles it reads (formats that carry their own
  * rules, HDU walls and the nonet format, keep theirs; the nonet format adds
  * these variants to its own). Initialise with nonet_read_options_init. */

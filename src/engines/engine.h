@@ -80,4 +80,15 @@ nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);
 
+/* nonet_solver_run on the classic 9x9 givens `cells` (81, 0 = empty) without
+ * a puzzle object, for a caller that solves many (nonet_solve_lines): the
+ * solver keeps the classic shape, made on the first call. opt must be
+ * valid (a known engine and SIMD cap); err must not be NULL. Fills res;
+ * returns NONET_OK (a search that gave up included: res->gave_up tells),
+ * NONET_ERR_UNSUPPORTED (an engine that cannot solve a 9x9 grid) or
+ * NONET_ERR_NOMEM, with err set. */
+nonet_status nonet__solve_classic9(nonet_solver *s, const unsigned char *cells,
+                                   const nonet_options *opt, unsigned char *first,
+                                   nonet_result *res, nonet_error *err);
+
 #endif

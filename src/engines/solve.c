@@ -19,7 +19,8 @@
 #include <string.h>
 
 struct nonet_solver {
-    nonet__workspace ws; /* scratch memory shared by the engines */
+    nonet__workspace ws;   /* scratch memory shared by the engines */
+    nonet_shape *classic9; /* nonet_solve_lines' shape, made on its first call */
 };
 
 #ifdef NONET_HAVE_FAST9
@@ -99,13 +100,12 @@ int nonet_engine_supports(nonet_engine e, const nonet_shape *shape)
  * 25x25); on near-empty grids (under a fifth of the cells given)
  * both walk the same tree, a node places about one cell and bitmask's
  * counting propagator costs 4 to 5 times less a node. */
-static nonet_engine resolve_auto(const nonet_puzzle *p)
+static nonet_engine resolve_auto(const nonet_shape *shape, const unsigned char *cells)
 {
-    const nonet_shape *shape = p->shape;
     if (shape->classic9 && engines_have_fast) return NONET_ENGINE_FAST;
     if (!nonet__planes_supports(shape)) return NONET_ENGINE_BITMASK;
     int givens = 0;
-    for (int c = 0; c < shape->ncells; c++) givens += p->cells[c] != 0;
+    for (int c = 0; c < shape->ncells; c++) givens += cells[c] != 0;
     return givens * 5 < shape->ncells ? NONET_ENGINE_BITMASK : NONET_ENGINE_PLANES;
 }
 
@@ -133,6 +133,7 @@ void nonet_solver_free(nonet_solver *s)
 {
     if (!s) return;
     free(s->ws.mem);
+    nonet_shape_free(s->classic9);
     free(s);
 }
 
@@ -163,32 +164,33 @@ static int given_outside_candidates(const nonet_puzzle *p)
     return 0;
 }
 
-nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
-                              unsigned char *solution, nonet_result *res, nonet_error *err)
+/* Whether opt holds a known engine and SIMD cap. */
+static int options_ok(const nonet_options *opt)
 {
-    nonet_options defaults;
-    if (!opt) {
-        nonet_options_init(&defaults);
-        opt = &defaults;
-    }
-    if (!s || !p || (unsigned)opt->engine >= NONET_ENGINE_COUNT ||
-        (unsigned)opt->simd >= NONET_SIMD_COUNT)
-        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
-    NONET_ASSERT(nonet__puzzle_ok(p));
-    const nonet_shape *shape = p->shape;
-    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(p) : opt->engine;
+    return (unsigned)opt->engine < NONET_ENGINE_COUNT && (unsigned)opt->simd < NONET_SIMD_COUNT;
+}
+
+/* The engine opt asks for on `shape`, AUTO resolved for the givens `cells`;
+ * -1 when that engine cannot solve the shape (or is not built). */
+static int engine_for(const nonet_options *opt, const nonet_shape *shape,
+                      const unsigned char *cells)
+{
+    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape, cells) : opt->engine;
     /* (engines[e] is NULL only for AUTO, resolved above, and for FAST when not
      * built, which supports nothing: the test keeps the analyzer's proof.) */
-    if (!nonet_engine_supports(e, shape) || !engines[e])
-        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0, "the %s engine solves only %s",
-                           nonet_engine_name(e),
-                           e == NONET_ENGINE_PLANES
-                               ? "boxed grids up to 32x32 without variants or extra groups"
-                               : "the classic 9x9 puzzle");
+    return nonet_engine_supports(e, shape) && engines[e] ? (int)e : -1;
+}
+
+/* A search job for the givens `cells` of `shape` under opt, the first
+ * solution to `solution` (may be NULL). */
+static nonet__search job_for(const nonet_shape *shape, const unsigned char *cells,
+                             const uint64_t *cands, const nonet_options *opt,
+                             unsigned char *solution)
+{
     nonet__search job = {0};
     job.shape = shape;
-    job.givens = p->cells;
-    job.cands = p->cands;
+    job.givens = cells;
+    job.cands = cands;
     job.limit = opt->limit;
     job.max_nodes = opt->max_nodes;
     job.on_solution = opt->on_solution;
@@ -198,18 +200,66 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     job.first = solution;
     job.tick_mask = tick_mask_for(shape);
     job.simd = opt->simd;
-    nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
-    if (res) {
-        res->solutions = job.solutions;
-        res->nodes = job.nodes;
-        res->guesses = job.guesses;
-        res->complete = st == NONET_OK && job.stop == 0;
-        res->gave_up = job.stop == 2;
-        res->engine = e;
+    return job;
+}
+
+/* The counts of a finished job: `st` is what the engine returned. */
+static void result_of(const nonet__search *job, nonet_status st, nonet_engine e, nonet_result *res)
+{
+    res->solutions = job->solutions;
+    res->nodes = job->nodes;
+    res->guesses = job->guesses;
+    res->complete = st == NONET_OK && job->stop == 0;
+    res->gave_up = job->stop == 2;
+    res->engine = e;
+}
+
+static const char *unsupported_text(int e)
+{
+    return e == NONET_ENGINE_PLANES ? "boxed grids up to 32x32 without variants or extra groups"
+                                    : "the classic 9x9 puzzle";
+}
+
+nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
+                              unsigned char *solution, nonet_result *res, nonet_error *err)
+{
+    nonet_options defaults;
+    if (!opt) {
+        nonet_options_init(&defaults);
+        opt = &defaults;
     }
+    if (!s || !p || !options_ok(opt))
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
+    NONET_ASSERT(nonet__puzzle_ok(p));
+    const nonet_shape *shape = p->shape;
+    int e = engine_for(opt, shape, p->cells);
+    if (e < 0) {
+        int asked = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape, p->cells) : opt->engine;
+        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0, "the %s engine solves only %s",
+                           nonet_engine_name(asked), unsupported_text(asked));
+    }
+    nonet__search job = job_for(shape, p->cells, p->cands, opt, solution);
+    nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
+    if (res) result_of(&job, st, e, res);
     if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
     if (job.stop == 2)
         return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes", job.nodes);
+    return NONET_OK;
+}
+
+nonet_status nonet__solve_classic9(nonet_solver *s, const unsigned char *cells,
+                                   const nonet_options *opt, unsigned char *first,
+                                   nonet_result *res, nonet_error *err)
+{
+    if (!s->classic9 && !(s->classic9 = nonet_shape_new_classic(9, err))) return err->code;
+    int e = engine_for(opt, s->classic9, cells);
+    if (e < 0)
+        return nonet__fail(err, NONET_ERR_UNSUPPORTED, 0, 0,
+                           "the %s engine cannot solve a 9x9 grid", nonet_engine_name(opt->engine));
+    nonet__search job = job_for(s->classic9, cells, NULL, opt, first);
+    nonet_status st = engines[e](&job, &s->ws);
+    result_of(&job, st, e, res);
+    if (st) return nonet__fail(err, st, 0, 0, "out of memory while solving");
     return NONET_OK;
 }
 

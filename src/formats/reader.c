@@ -164,3 +164,24 @@ nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p, nonet_er
     }
     return nonet_reader_next(r, p, err);
 }
+
+/* ------------------------------------------------------------------ */
+/* Plain lines in bulk                                                  */
+/* ------------------------------------------------------------------ */
+
+size_t nonet_reader_take_lines(nonet_reader *r, char *buf, size_t cap, long *first_line)
+{
+    if (!r || !buf || r->done || !r->def || r->def->id != NONET_FORMAT_LINE || r->custom) return 0;
+    size_t max = cap / NONET_PLAIN_LINE, n = 0;
+    const char *text;
+    size_t avail = max ? nonet__lines_raw(&r->lines, max * NONET_PLAIN_LINE, &text) : 0;
+    while (n < max && avail - n * NONET_PLAIN_LINE >= NONET_PLAIN_LINE &&
+           nonet__plain9(text + n * NONET_PLAIN_LINE, NULL))
+        n++;
+    if (!n) return 0;
+    if (first_line) *first_line = nonet__lines_number(&r->lines) + 1;
+    memcpy(buf, text, n * NONET_PLAIN_LINE);
+    nonet__lines_consume(&r->lines, n * NONET_PLAIN_LINE, (long)n);
+    r->index += (long)n;
+    return n;
+}

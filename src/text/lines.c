@@ -6,6 +6,7 @@
  */
 #include "text/lines.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,6 +191,62 @@ int nonet__lines_next(nonet__lines *ls, nonet__line *out)
     ls->current = h;
     out->text = h.text;
     return 1;
+}
+
+size_t nonet__lines_raw(nonet__lines *ls, size_t want, const char **text)
+{
+    if (ls->nahead || ls->lineno == 0) return 0;
+    while (ls->end - ls->start < want && fill(ls) > 0) continue;
+    *text = ls->buf + ls->start;
+    return ls->end - ls->start;
+}
+
+void nonet__lines_consume(nonet__lines *ls, size_t n, long lines)
+{
+    ls->start += n;
+    ls->lineno += lines;
+}
+
+/* Eight bytes of a line at once (x): returns the bytes that are neither a
+ * digit nor '.', as 0x80 in their byte; stores the cells (digit, 0 for '.'
+ * and '0') when `cells` is given. No byte's arithmetic carries into the next. */
+static uint64_t plain9_word(uint64_t x, unsigned char *cells)
+{
+    const uint64_t high = 0x8080808080808080u, low7 = 0x7f7f7f7f7f7f7f7fu;
+    uint64_t d = x ^ 0x3030303030303030u;                                /* '0'..'9' -> 0..9 */
+    uint64_t nondigit = (d | ((d & low7) + 0x7676767676767676u)) & high; /* d > 9 */
+    uint64_t y = x ^ 0x2e2e2e2e2e2e2e2eu;                                /* '.' -> 0 */
+    uint64_t dot = ~(((y & low7) + low7) | y) & high;                    /* y == 0 */
+    if (cells) {
+        uint64_t c = d & ~((nondigit >> 7) * 0xff);
+        memcpy(cells, &c, 8);
+    }
+    return nondigit & ~dot;
+}
+
+int nonet__plain9(const char *text, unsigned char *cells)
+{
+    uint64_t bad = 0;
+    for (int i = 0; i < 80; i += 8) {
+        uint64_t x;
+        memcpy(&x, text + i, 8);
+        bad |= plain9_word(x, cells ? cells + i : NULL);
+    }
+    unsigned char last = (unsigned char)text[80], d = (unsigned char)(last - '0');
+    if (cells) cells[80] = d <= 9 ? d : 0;
+    return !bad && (d <= 9 || last == '.') && text[81] == '\n';
+}
+
+void nonet__plain9_put(const unsigned char *cells, char *out)
+{
+    for (int i = 0; i < 80; i += 8) {
+        uint64_t c;
+        memcpy(&c, cells + i, 8);
+        c += 0x3030303030303030u; /* digits 1..9: no byte carries */
+        memcpy(out + i, &c, 8);
+    }
+    out[80] = (char)('0' + cells[80]);
+    out[81] = '\n';
 }
 
 long nonet__lines_number(const nonet__lines *ls)

@@ -54,6 +54,27 @@ int nonet__lines_next(nonet__lines *ls, nonet__line *out);
  * consuming it. Same returns as next. */
 int nonet__lines_peek(nonet__lines *ls, size_t k, nonet__line *out);
 
+/* The raw view, for a caller that takes whole lines without splitting
+ * them one by one (nonet_reader_take_lines): points *text at the input bytes
+ * not yet split, reading more first when fewer than `want` are buffered and
+ * the input goes on. Returns how many there are; 0 when lines are peeked
+ * ahead (they come first) or no line has been split yet (line 1 may start
+ * with a byte-order mark), at the end of the input, or on a read error
+ * (ls->failed then tells). */
+size_t nonet__lines_raw(nonet__lines *ls, size_t want, const char **text);
+/* Consumes the first n bytes of the raw view, which hold exactly `lines`
+ * lines, each ended by '\n'. */
+void nonet__lines_consume(nonet__lines *ls, size_t n, long lines);
+/* The plain form of a classic 9x9 line, the commonest input: 81 bytes, each
+ * '1'-'9' (a given) or '.' or '0' (a blank), then '\n' (NONET_PLAIN_LINE
+ * bytes in all, which text must hold). Returns 1 when text is one, and then
+ * (when cells is not NULL) its 81 cells are stored: 0 a blank, else the
+ * digit; returns 0 otherwise (cells then hold anything). Eight bytes at a
+ * time (the line reader's fast lane checks every line it hands out). */
+int nonet__plain9(const char *text, unsigned char *cells);
+/* Writes the plain line of 81 cells (each 0..9) to out: NONET_PLAIN_LINE bytes. */
+void nonet__plain9_put(const unsigned char *cells, char *out);
+
 /* Number of the last line consumed (0 before the first). */
 long nonet__lines_number(const nonet__lines *ls);
 

@@ -103,7 +103,7 @@ static int lane_rule_error(cli_item *item, const char *text, long no)
 static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli_item *item)
 {
     const cli_lane *lane = item->lane;
-    size_t n = cli_item_lines(item), done = 0, at = 0;
+    size_t done = 0, at = 0;
     unsigned char verdicts[CLI_LANE_MAX];
     nonet_error err;
     if (cli_text_reserve(&item->out, lane->lines.len)) return; /* reported when written */
@@ -133,15 +133,16 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         atomic_fetch_add(broken                              ? &k->invalid
                          : verdicts[i] == NONET_LINE_UNIQUE  ? &k->unique
                          : verdicts[i] == NONET_LINE_SEVERAL ? &k->several
+                         : verdicts[i] == NONET_LINE_GAVE_UP ? &k->gave_up
                                                              : &k->none,
                          1);
     }
-    if (st != NONET_OK || done < n) { /* out of memory: the rest is lost, and said so */
+    if (st != NONET_OK) { /* the lines from `done` on are not answered: said after the rest */
         err.line = lane->first_line + (long)done;
         snprintf(err.source, sizeof err.source, "%s", lane->source);
-        if (st == NONET_OK) snprintf(err.message, sizeof err.message, "out of memory");
         cli_put_error(&item->err, &err);
-        item->exit_status = EXIT_SYSTEM;
+        lane_mark(item, item->out.len);
+        item->exit_status = st == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     }
 }
 

@@ -65,7 +65,8 @@ typedef struct cli_lane {
     long first_line;
     char source[64]; /* the input's name as its reader has it */
     int marks;
-    size_t out_at[CLI_LANE_MAX], err_at[CLI_LANE_MAX];
+    size_t out_at[CLI_LANE_MAX + 1], err_at[CLI_LANE_MAX + 1]; /* a mark a line, and one
+                                                                 for a failed call */
 } cli_lane;
 
 /* Lines of a lane item; 0 for any other. */

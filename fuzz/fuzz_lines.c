@@ -57,8 +57,18 @@ static size_t check_answer(const char *line, const char *out, size_t room, unsig
     return NONET_PLAIN_LINE;
 }
 
-/* Solves n plain lines with nonet_solve_lines and checks every answer. */
-static void solve_taken(nonet_solver *s, const char *text, size_t n)
+/* 1 when line l (82 bytes) is plain: 81 of 1-9 . 0, then '\n'. */
+static int is_plain(const char *l)
+{
+    for (int k = 0; k < 81; k++)
+        if (!((l[k] >= '0' && l[k] <= '9') || l[k] == '.')) return 0;
+    return l[81] == '\n';
+}
+
+/* nonet_solve_lines on len bytes of text (2000 nodes, limit 2), every
+ * answer checked against its line; *lines receives the lines answered. */
+static nonet_status solve_checked(nonet_solver *s, const char *text, size_t len, size_t *lines,
+                                  nonet_error *err)
 {
     static char out[MAX_TAKE * NONET_PLAIN_LINE];
     unsigned char verdicts[MAX_TAKE];
@@ -66,25 +76,30 @@ static void solve_taken(nonet_solver *s, const char *text, size_t n)
     nonet_options_init(&opt);
     opt.max_nodes = 2000;
     opt.limit = 2;
-    size_t lines = 0, len = 0;
-    nonet_error err;
-    nonet_status st = nonet_solve_lines(s, &opt, text, n * NONET_PLAIN_LINE, &lines, out,
-                                        sizeof out, &len, verdicts, &err);
-    fuzz_require(st == NONET_OK && lines == n && len <= sizeof out);
+    size_t out_len = 0;
+    nonet_status st =
+        nonet_solve_lines(s, &opt, text, len, lines, out, sizeof out, &out_len, verdicts, err);
+    fuzz_require(out_len <= sizeof out);
     size_t at = 0;
-    for (size_t i = 0; i < n; i++)
-        at += check_answer(text + i * NONET_PLAIN_LINE, out + at, len - at, verdicts[i]);
-    fuzz_require(at == len);
+    for (size_t i = 0; i < *lines; i++)
+        at += check_answer(text + i * NONET_PLAIN_LINE, out + at, out_len - at, verdicts[i]);
+    fuzz_require(at == out_len);
+    return st;
+}
+
+/* Solves n plain lines taken from a reader: every one answered. */
+static void solve_taken(nonet_solver *s, const char *text, size_t n)
+{
+    size_t lines = 0;
+    nonet_error err;
+    fuzz_require(solve_checked(s, text, n * NONET_PLAIN_LINE, &lines, &err) == NONET_OK &&
+                 lines == n);
 }
 
 /* The plain lines are the input's own: 81 of 1-9 . 0, then '\n'. */
 static void require_plain(const char *text, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        const char *l = text + i * NONET_PLAIN_LINE;
-        for (int k = 0; k < 81; k++) fuzz_require((l[k] >= '0' && l[k] <= '9') || l[k] == '.');
-        fuzz_require(l[81] == '\n');
-    }
+    for (size_t i = 0; i < n; i++) fuzz_require(is_plain(text + i * NONET_PLAIN_LINE));
 }
 
 /* What a drain saw: items read (a take counts its lines) and the sum of
@@ -153,31 +168,16 @@ static tally drain_next(nonet_reader *r)
  * other one are answered, then SYNTAX at its position (OK at the end). */
 static void solve_raw(nonet_solver *s, const char *text, size_t len)
 {
-    static char out[MAX_TAKE * NONET_PLAIN_LINE];
-    unsigned char verdicts[MAX_TAKE];
-    nonet_options opt;
-    nonet_options_init(&opt);
-    opt.max_nodes = 2000;
     if (len > MAX_TAKE * NONET_PLAIN_LINE) len = MAX_TAKE * NONET_PLAIN_LINE;
     size_t plain = 0;
-    while ((plain + 1) * NONET_PLAIN_LINE <= len) {
-        const char *l = text + plain * NONET_PLAIN_LINE;
-        int ok = l[81] == '\n';
-        for (int k = 0; k < 81 && ok; k++) ok = (l[k] >= '0' && l[k] <= '9') || l[k] == '.';
-        if (!ok) break;
+    while ((plain + 1) * NONET_PLAIN_LINE <= len && is_plain(text + plain * NONET_PLAIN_LINE))
         plain++;
-    }
-    size_t lines = 0, out_len = 0;
+    size_t lines = 0;
     nonet_error err;
-    nonet_status st =
-        nonet_solve_lines(s, &opt, text, len, &lines, out, sizeof out, &out_len, verdicts, &err);
+    nonet_status st = solve_checked(s, text, len, &lines, &err);
     fuzz_require(lines == plain);
     if (plain * NONET_PLAIN_LINE == len) fuzz_require(st == NONET_OK);
     else fuzz_require(st == NONET_ERR_SYNTAX && err.line == (long)plain + 1);
-    size_t at = 0;
-    for (size_t i = 0; i < lines; i++)
-        at += check_answer(text + i * NONET_PLAIN_LINE, out + at, out_len - at, verdicts[i]);
-    fuzz_require(at == out_len);
 }
 
 static nonet_reader *open_reader(const uint8_t *data, size_t size, unsigned mode, fuzz_chunks *c)

@@ -19,8 +19,7 @@ static void output_flush_block(cli_output *o);
 
 static void output_nomem(cli_output *o, const cli_item *item)
 {
-    output_flush_block(o);
-    fflush(stdout);
+    output_flush_block(o); /* the answers before, stdio's included */
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
                 nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
@@ -116,8 +115,7 @@ static void show_progress(cli_output *o, const cli_item *item)
 static void output_message(cli_output *o, const cli_text *err, size_t e0, size_t e1)
 {
     if (e1 <= e0) return;
-    output_flush_block(o);
-    fflush(stdout);
+    output_flush_block(o); /* the answers before, stdio's included */
     if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
     fwrite(err->s + e0, 1, e1 - e0, stderr);
 }

@@ -7,7 +7,6 @@
 #include "common.h"
 
 #include <limits.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +67,15 @@ static int lane_fits(const cli_common *c, const solve_own *own)
            (c->output == NONET_FORMAT_AUTO || c->output == NONET_FORMAT_LINE);
 }
 
+/* Notes on item->err that the puzzle at source:line has several solutions
+ * (the first is written). */
+static void warn_several(cli_item *item, const char *source, long line)
+{
+    cli_text_printf(&item->err,
+                    "nonet: %s:%ld: the puzzle has several solutions; this is the first\n", source,
+                    line);
+}
+
 /* Marks the message just put on item->err to go before answer `at` (the
  * out offset where that line's answer starts). */
 static void lane_mark(cli_item *item, size_t at)
@@ -115,9 +123,7 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         int exit_status = EXIT_NOT_UNIQUE, broken = 0;
         if (verdicts[i] == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
         else if (verdicts[i] == NONET_LINE_SEVERAL && !own->quiet) {
-            cli_text_printf(&item->err,
-                            "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
-                            lane->source, no);
+            warn_several(item, lane->source, no);
             lane_mark(item, at);
         } else if (verdicts[i] == NONET_LINE_NONE &&
                    (broken = lane_rule_error(item, lane->lines.s + i * NONET_PLAIN_LINE, no))) {
@@ -127,15 +133,11 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         if (exit_status > item->exit_status) item->exit_status = exit_status;
         const char *end = memchr(item->out.s + at, '\n', item->out.len - at); /* one line each */
         at = end ? (size_t)(end - item->out.s) + 1 : item->out.len;
-        if (!c->stats) continue;
-        cli_stats *k = &c->counters;
-        atomic_fetch_add(&k->read, 1);
-        atomic_fetch_add(broken                              ? &k->invalid
-                         : verdicts[i] == NONET_LINE_UNIQUE  ? &k->unique
-                         : verdicts[i] == NONET_LINE_SEVERAL ? &k->several
-                         : verdicts[i] == NONET_LINE_GAVE_UP ? &k->gave_up
-                                                             : &k->none,
-                         1);
+        if (c->stats)
+            cli_stats_count(&c->counters, broken, verdicts[i] == NONET_LINE_GAVE_UP,
+                            verdicts[i] == NONET_LINE_SEVERAL  ? 2
+                            : verdicts[i] == NONET_LINE_UNIQUE ? 1
+                                                               : 0);
     }
     if (st != NONET_OK) { /* the lines from `done` on are not answered: said after the rest */
         err.line = lane->first_line + (long)done;
@@ -171,9 +173,7 @@ static void solve_one(void *vctx, void *state, cli_item *item)
     }
     nonet_format f = cli_common_output(c, p);
     if (o.res.solutions > 1 && !own->all && f != NONET_FORMAT_HDU && !own->quiet)
-        cli_text_printf(&item->err,
-                        "nonet: %s:%ld: the puzzle has several solutions; this is the first\n",
-                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+        warn_several(item, nonet_puzzle_source(p), nonet_puzzle_line(p));
     if (!own->all && o.stored > 1) o.stored = 1;
     cli_outcome_write(&o, f, item);
     cli_outcome_free(&o);

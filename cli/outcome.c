@@ -78,14 +78,13 @@ void cli_stats_read_failed(cli_stats *st)
     atomic_fetch_add(&st->invalid, 1);
 }
 
-/* Counts the outcome in the statistics. */
-static void count_outcome(const cli_outcome *o, cli_stats *st)
+void cli_stats_count(cli_stats *st, int invalid, int gave_up, unsigned long long solutions)
 {
-    if (!st) return;
-    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) atomic_fetch_add(&st->invalid, 1);
-    else if (o->res.gave_up && o->res.solutions < 2) atomic_fetch_add(&st->gave_up, 1);
-    else if (o->res.solutions == 0) atomic_fetch_add(&st->none, 1);
-    else if (o->res.solutions == 1) atomic_fetch_add(&st->unique, 1);
+    atomic_fetch_add(&st->read, 1);
+    if (invalid) atomic_fetch_add(&st->invalid, 1);
+    else if (gave_up && solutions < 2) atomic_fetch_add(&st->gave_up, 1);
+    else if (solutions == 0) atomic_fetch_add(&st->none, 1);
+    else if (solutions == 1) atomic_fetch_add(&st->unique, 1);
     else atomic_fetch_add(&st->several, 1);
 }
 
@@ -139,8 +138,9 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
         }
     }
     o->seconds = timed ? cli_now() - t0 : -1;
-    if (stats) atomic_fetch_add(&stats->read, 1);
-    count_outcome(o, stats);
+    if (stats)
+        cli_stats_count(stats, o->status != NONET_OK && o->status != NONET_ERR_LIMIT,
+                        o->res.gave_up, o->res.solutions);
     if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) {
         cli_put_error(&item->err, &o->err);
         item->exit_status = o->status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;

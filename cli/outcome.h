@@ -54,6 +54,11 @@ void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item);
  * when out of memory. */
 int cli_append_record(cli_text *t, nonet_format f, const nonet_record *rec);
 
+/* Counts one puzzle read in the statistics: invalid (a rule or engine
+ * error), else given up (with fewer than 2 solutions found), else by the
+ * solutions found (none, unique, several). */
+void cli_stats_count(cli_stats *st, int invalid, int gave_up, unsigned long long solutions);
+
 /* Counts an input that could not be read as a puzzle. */
 void cli_stats_read_failed(cli_stats *st);
 

@@ -69,8 +69,7 @@ nonet_status nonet_solve_lines(nonet_solver *s, const nonet_options *opt, const 
         nonet_options_init(&defaults);
         opt = &defaults;
     }
-    if (!s || (!text && len) || (!out && cap) || (unsigned)opt->engine >= NONET_ENGINE_COUNT ||
-        (unsigned)opt->simd >= NONET_SIMD_COUNT)
+    if (!s || (!text && len) || (!out && cap) || !nonet__options_ok(opt))
         st = nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, text, buffer, engine or SIMD cap");
     else st = solve_plain(s, opt, text, len, &done, out, cap, &used, verdicts, err);
     if (lines) *lines = done;

@@ -80,6 +80,10 @@ nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);
 
+/* 1 when opt holds a known engine and SIMD cap (else the public calls
+ * return NONET_ERR_ARG). */
+int nonet__options_ok(const nonet_options *opt);
+
 /* nonet_solver_run on the classic 9x9 givens `cells` (81, 0 = empty) without
  * a puzzle object, for a caller that solves many (nonet_solve_lines): the
  * solver keeps the classic shape, made on the first call. opt must be

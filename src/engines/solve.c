@@ -164,21 +164,27 @@ static int given_outside_candidates(const nonet_puzzle *p)
     return 0;
 }
 
-/* Whether opt holds a known engine and SIMD cap. */
-static int options_ok(const nonet_options *opt)
+int nonet__options_ok(const nonet_options *opt)
 {
     return (unsigned)opt->engine < NONET_ENGINE_COUNT && (unsigned)opt->simd < NONET_SIMD_COUNT;
 }
 
-/* The engine opt asks for on `shape`, AUTO resolved for the givens `cells`;
- * -1 when that engine cannot solve the shape (or is not built). */
-static int engine_for(const nonet_options *opt, const nonet_shape *shape,
-                      const unsigned char *cells)
+/* The engine opt asks for on `shape`, AUTO resolved for the givens `cells`:
+ * sets *e and returns its search, or NULL with err set (NONET_ERR_UNSUPPORTED
+ * at `line`) when that engine cannot solve the shape (or is not built). */
+static engine_fn engine_for(const nonet_options *opt, const nonet_shape *shape,
+                            const unsigned char *cells, long line, nonet_engine *e,
+                            nonet_error *err)
 {
-    nonet_engine e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape, cells) : opt->engine;
+    *e = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape, cells) : opt->engine;
     /* (engines[e] is NULL only for AUTO, resolved above, and for FAST when not
-     * built, which supports nothing: the test keeps the analyzer's proof.) */
-    return nonet_engine_supports(e, shape) && engines[e] ? (int)e : -1;
+     * built, which supports nothing) */
+    if (nonet_engine_supports(*e, shape) && engines[*e]) return engines[*e];
+    nonet__fail(
+        err, NONET_ERR_UNSUPPORTED, line, 0, "the %s engine solves only %s", nonet_engine_name(*e),
+        *e == NONET_ENGINE_PLANES ? "boxed grids up to 32x32 without variants or extra groups"
+                                  : "the classic 9x9 puzzle");
+    return NULL;
 }
 
 /* A search job for the givens `cells` of `shape` under opt, the first
@@ -214,12 +220,6 @@ static void result_of(const nonet__search *job, nonet_status st, nonet_engine e,
     res->engine = e;
 }
 
-static const char *unsupported_text(int e)
-{
-    return e == NONET_ENGINE_PLANES ? "boxed grids up to 32x32 without variants or extra groups"
-                                    : "the classic 9x9 puzzle";
-}
-
 nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
                               unsigned char *solution, nonet_result *res, nonet_error *err)
 {
@@ -228,18 +228,15 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
         nonet_options_init(&defaults);
         opt = &defaults;
     }
-    if (!s || !p || !options_ok(opt))
+    if (!s || !p || !nonet__options_ok(opt))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
     NONET_ASSERT(nonet__puzzle_ok(p));
     const nonet_shape *shape = p->shape;
-    int e = engine_for(opt, shape, p->cells);
-    if (e < 0) {
-        int asked = opt->engine == NONET_ENGINE_AUTO ? resolve_auto(shape, p->cells) : opt->engine;
-        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0, "the %s engine solves only %s",
-                           nonet_engine_name(asked), unsupported_text(asked));
-    }
+    nonet_engine e;
+    engine_fn run = engine_for(opt, shape, p->cells, p->line, &e, err);
+    if (!run) return NONET_ERR_UNSUPPORTED;
     nonet__search job = job_for(shape, p->cells, p->cands, opt, solution);
-    nonet_status st = given_outside_candidates(p) ? NONET_OK : engines[e](&job, &s->ws);
+    nonet_status st = given_outside_candidates(p) ? NONET_OK : run(&job, &s->ws);
     if (res) result_of(&job, st, e, res);
     if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
     if (job.stop == 2)
@@ -252,12 +249,11 @@ nonet_status nonet__solve_classic9(nonet_solver *s, const unsigned char *cells,
                                    nonet_result *res, nonet_error *err)
 {
     if (!s->classic9 && !(s->classic9 = nonet_shape_new_classic(9, err))) return err->code;
-    int e = engine_for(opt, s->classic9, cells);
-    if (e < 0)
-        return nonet__fail(err, NONET_ERR_UNSUPPORTED, 0, 0,
-                           "the %s engine cannot solve a 9x9 grid", nonet_engine_name(opt->engine));
+    nonet_engine e;
+    engine_fn run = engine_for(opt, s->classic9, cells, 0, &e, err);
+    if (!run) return NONET_ERR_UNSUPPORTED;
     nonet__search job = job_for(s->classic9, cells, NULL, opt, first);
-    nonet_status st = engines[e](&job, &s->ws);
+    nonet_status st = run(&job, &s->ws);
     result_of(&job, st, e, res);
     if (st) return nonet__fail(err, st, 0, 0, "out of memory while solving");
     return NONET_OK;

@@ -88,10 +88,14 @@ extern "C" {
 /* Version                                                                   */
 /* ------------------------------------------------------------------------- */
 
+/* The one place the version is written: CMakeLists.txt reads NONET_VERSION
+ * from here (project version, SONAME, nonet.pc, the CMake package), and ctest
+ * docs/version checks that the three numbers, `nonet --version`, the man
+ * pages and CHANGELOG.md agree with it. */
+#define NONET_VERSION "0.1.0"
 #define NONET_VERSION_MAJOR 0
 #define NONET_VERSION_MINOR 1
 #define NONET_VERSION_PATCH 0
-#define NONET_VERSION "0.1.0"
 
 /* Returns the library's version string ("MAJOR.MINOR.PATCH"), which may differ
  * from NONET_VERSION when a program runs against another build. Static storage. */

@@ -11,8 +11,10 @@ if [ -f "$src/LICENSE" ]; then
     grep -q "Permission is hereby granted, free of charge" "$src/LICENSE" ||
         { echo "LICENSE lacks the permission notice"; fail=1; }
 fi
-grep -q "MIT" "$src/README.md" && grep -q "(LICENSE)" "$src/README.md" ||
-    { echo "README does not name the license and link LICENSE"; fail=1; }
+if ! grep -q "MIT" "$src/README.md" || ! grep -q "(LICENSE)" "$src/README.md"; then
+    echo "README does not name the license and link LICENSE"
+    fail=1
+fi
 
 v=$("$nonet" --version | sed 's/^nonet //')
 if [ -f "$src/CHANGELOG.md" ]; then

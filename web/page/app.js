@@ -270,6 +270,7 @@
     restore(undoStack.pop());
     clearShown();
     render();
+    afterMove();
   }
   function redo() {
     if (!redoStack.length) return;
@@ -277,6 +278,7 @@
     restore(redoStack.pop());
     clearShown();
     render();
+    afterMove();
   }
 
   function enter(d, how = mode) {
@@ -303,6 +305,7 @@
   function afterMove() {
     if (values.every((v) => v) && !conflicts().size) {
       const r = nonet.checkProgress(P.text, values, null);
+      if (r.status === 'solved') document.body.dataset.solved = '1';
       if (r.status === 'solved' && !solvedAt) {
         solvedAt = Date.now();
         elapsed += solvedAt - startedAt;
@@ -520,15 +523,15 @@
       delete document.body.dataset.busy;
       if (!g || g.error) { say(g ? g.error : 'No puzzle made.', true); return; }
       load(g.nonet, { er: g.er, difficulty });
-      say(`A ${difficulty} puzzle: ${g.clues} givens, ER ${g.er.toFixed(1)} (${g.hardest}), made in ${Math.round(performance.now() - t0)} ms.`);
+      say(`${/^[aeiou]/.test(difficulty) ? "An" : "A"} ${difficulty} puzzle: ${g.clues} givens, ER ${g.er.toFixed(1)} (${g.hardest}), made in ${Math.round(performance.now() - t0)} ms.`);
       saveHash();
     }, 20);
   }
 
   // ---- input ------------------------------------------------------------
   const KEYMOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  $('board').addEventListener('keydown', (e) => {
-    if (!P) return;
+  document.addEventListener('keydown', (e) => {
+    if (!P || e.target.closest('input, textarea, select')) return;
     const n = P.size;
     if (KEYMOVES[e.key]) {
       const [dr, dc] = KEYMOVES[e.key];
@@ -550,7 +553,7 @@
     // e.code keeps the digit under Shift (Shift+1 is "!")
     let ch = e.code && /^(Digit|Numpad)\d$/.test(e.code) ? e.code.slice(-1) : e.key.length === 1 ? e.key.toUpperCase() : '';
     if (e.code && /^Key[A-Z]$/.test(e.code)) ch = e.code.slice(3);
-    const d = SYMBOLS.indexOf(ch) + 1;
+    const d = ch.length === 1 ? SYMBOLS.indexOf(ch) + 1 : 0;
     if (d >= 1 && d <= n) {
       e.preventDefault();
       enter(d, e.shiftKey ? 'corner' : e.ctrlKey || e.altKey ? 'centre' : mode);

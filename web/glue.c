@@ -35,8 +35,8 @@ typedef struct web_text {
 } web_text;
 
 typedef struct web {
-    web_text out;              /* the answer of the last command */
-    nonet_read_options rules;  /* box, variants and regions for every puzzle */
+    web_text out;             /* the answer of the last command */
+    nonet_read_options rules; /* box, variants and regions for every puzzle */
     int regions[NONET_MAX_CELLS];
     nonet_solver *solver;
     nonet_explainer *explainer;
@@ -359,7 +359,8 @@ static int removable_given(web *w, const nonet_puzzle *p)
         nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
         nonet_result res;
         memset(&res, 0, sizeof res);
-        nonet_status st = q ? nonet_solver_run(w->solver, q, NULL, NULL, &res, NULL) : NONET_ERR_NOMEM;
+        nonet_status st =
+            q ? nonet_solver_run(w->solver, q, NULL, NULL, &res, NULL) : NONET_ERR_NOMEM;
         nonet_puzzle_free(q);
         grid[c] = given;
         if (st == NONET_OK && res.solutions == 1) return c;
@@ -391,7 +392,9 @@ static void check_one(web *w, const nonet_puzzle *p, void *ctx)
         puts_(&w->out, ",\"status\":\"unique\",\"verdict\":\"unique\"");
     } else {
         int g = removable_given(w, p);
-        if (g < 0) puts_(&w->out, ",\"status\":\"unique\",\"minimal\":true,\"verdict\":\"unique, minimal\"");
+        if (g < 0)
+            puts_(&w->out,
+                  ",\"status\":\"unique\",\"minimal\":true,\"verdict\":\"unique, minimal\"");
         else
             printf_(&w->out,
                     ",\"status\":\"unique\",\"minimal\":false,\"removable\":\"r%dc%d\","
@@ -500,9 +503,9 @@ static void explain_one(web *w, const nonet_puzzle *p, void *ctx)
         if (st.rating > hardest) hardest = st.rating;
         nonet_explainer_apply(w->explainer, &st, NULL);
     }
-    const char *status = s != NONET_END                               ? "invalid"
+    const char *status = s != NONET_END                              ? "invalid"
                          : nonet_explainer_empty_cells(w->explainer) ? "stuck"
-                                                                      : "solved";
+                                                                     : "solved";
     printf_(&w->out, "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", index,
             status, steps, hardest);
 }
@@ -548,9 +551,8 @@ WEB_EXPORT(web_rate) int web_rate(web *w, const char *text, size_t len)
 /* The first puzzle of the text with its cells and candidates replaced by
  * the player's (cells: N*N digits; cands: N*N masks, 0 = every digit).
  * NULL with an error record written when the text holds no puzzle. */
-static nonet_puzzle *state_puzzle(web *w, const char *text, size_t len,
-                                  const unsigned char *cells, const uint64_t *cands,
-                                  nonet_puzzle **original)
+static nonet_puzzle *state_puzzle(web *w, const char *text, size_t len, const unsigned char *cells,
+                                  const uint64_t *cands, nonet_puzzle **original)
 {
     nonet_error err;
     memset(&err, 0, sizeof err);
@@ -568,7 +570,8 @@ static nonet_puzzle *state_puzzle(web *w, const char *text, size_t len,
     if (st == NONET_OK) {
         const nonet_shape *shape = nonet_puzzle_shape(*original);
         int count = nonet_shape_cells(shape);
-        uint64_t full = nonet_shape_size(shape) == 64 ? ~0ull : (1ull << nonet_shape_size(shape)) - 1;
+        uint64_t full =
+            nonet_shape_size(shape) == 64 ? ~0ull : (1ull << nonet_shape_size(shape)) - 1;
         uint64_t *m = malloc(sizeof *m * (size_t)count);
         if (m) {
             for (int c = 0; c < count; c++) m[c] = cands[c] & full ? cands[c] & full : full;
@@ -651,8 +654,8 @@ int web_state_check(web *w, const char *text, size_t len, const unsigned char *c
     if (!find_mistake(w, original, p)) {
         int empty = 0, count = nonet_shape_cells(nonet_puzzle_shape(p));
         for (int c = 0; c < count; c++) empty += !cells[c];
-        printf_(&w->out, "{\"puzzle\":1,\"status\":\"%s\",\"empty\":%d}\n",
-                empty ? "ok" : "solved", empty);
+        printf_(&w->out, "{\"puzzle\":1,\"status\":\"%s\",\"empty\":%d}\n", empty ? "ok" : "solved",
+                empty);
     }
     nonet_puzzle_free(p);
     nonet_puzzle_free(original);
@@ -709,7 +712,8 @@ static void parse_one(web *w, const nonet_puzzle *p, void *ctx)
     const uint64_t *cands = nonet_puzzle_candidates(p);
     if (cands) {
         puts_(&w->out, ",\"candidates\":[");
-        for (int c = 0; c < count; c++) printf_(&w->out, c ? ",%llu" : "%llu", (unsigned long long)cands[c]);
+        for (int c = 0; c < count; c++)
+            printf_(&w->out, c ? ",%llu" : "%llu", (unsigned long long)cands[c]);
         put(&w->out, "]", 1);
     }
     size_t need = nonet_write_puzzle(NULL, 0, NONET_FORMAT_NONET, p);
@@ -774,7 +778,8 @@ static void canon_one(web *w, const nonet_puzzle *p, void *ctx)
         put_line(w, nonet_puzzle_shape(p), nonet_puzzle_cells(p));
         put(&w->out, "\"", 1);
         if (aut) printf_(&w->out, ",\"automorphisms\":%llu", aut);
-        printf_(&w->out, ",\"transform\":{\"transpose\":%s,\"rows\":", t.transpose ? "true" : "false");
+        printf_(&w->out,
+                ",\"transform\":{\"transpose\":%s,\"rows\":", t.transpose ? "true" : "false");
         put_list(&w->out, t.rows, 0, t.size);
         puts_(&w->out, ",\"cols\":");
         put_list(&w->out, t.cols, 0, t.size);
@@ -818,7 +823,8 @@ static void put_generated(web *w, long index, const nonet_puzzle *p, const unsig
     if (nonet_shape_size(s) != 9) printf_(&w->out, ",\"size\":%d", nonet_shape_size(s));
     if (!nonet_shape_box_rows(s)) {
         puts_(&w->out, ",\"regions\":\"");
-        for (int c = 0; c < nonet_shape_cells(s); c++) put(&w->out, &sym[nonet_shape_region(s, c)], 1);
+        for (int c = 0; c < nonet_shape_cells(s); c++)
+            put(&w->out, &sym[nonet_shape_region(s, c)], 1);
         put(&w->out, "\"", 1);
     }
     unsigned v = nonet_shape_variants(s);
@@ -834,7 +840,8 @@ static void put_generated(web *w, long index, const nonet_puzzle *p, const unsig
     }
     if (res->rated) {
         printf_(&w->out, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", res->er, res->ep, res->ed);
-        if (res->hardest >= 0) printf_(&w->out, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
+        if (res->hardest >= 0)
+            printf_(&w->out, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
     }
     size_t need = nonet_write_puzzle(NULL, 0, NONET_FORMAT_NONET, p);
     char *text = malloc(need + 1);
@@ -871,8 +878,8 @@ static int fail_arg(web *w, const char *what, const char *value)
  * decimal string (64 bits do not fit a JS number). */
 WEB_EXPORT(web_generate)
 int web_generate(web *w, int size, int box_rows, int box_cols, const char *variants, int jigsaw,
-                 const char *symmetry, const char *difficulty, double rating_min,
-                 double rating_max, const char *seed, int count)
+                 const char *symmetry, const char *difficulty, double rating_min, double rating_max,
+                 const char *seed, int count)
 {
     if (begin(w)) return -1;
     nonet_generate_options o;
@@ -885,7 +892,8 @@ int web_generate(web *w, int size, int box_rows, int box_cols, const char *varia
     if (difficulty && *difficulty) {
         size_t i = 0;
         while (i < sizeof bands / sizeof bands[0] && strcmp(bands[i].name, difficulty) != 0) i++;
-        if (i == sizeof bands / sizeof bands[0]) return fail_arg(w, "unknown difficulty", difficulty);
+        if (i == sizeof bands / sizeof bands[0])
+            return fail_arg(w, "unknown difficulty", difficulty);
         o.rating_min = bands[i].min;
         o.rating_max = bands[i].max;
     } else if (rating_min > 0) {
@@ -929,4 +937,77 @@ int web_generate(web *w, int size, int box_rows, int box_cols, const char *varia
     nonet_generator_free(g);
     nonet_shape_free(shape);
     return finish(w);
+}
+
+/* ------------------------------------------------------------------ */
+/* Batches as text, and the library alone (benchmarks)                  */
+/* ------------------------------------------------------------------ */
+
+static void answer_one(web *w, const nonet_puzzle *p, void *ctx)
+{
+    (void)ctx;
+    unsigned char sol[NONET_MAX_CELLS];
+    nonet_result res;
+    nonet_error err;
+    memset(&res, 0, sizeof res);
+    nonet_status st = nonet_puzzle_check(p, &err);
+    if (st == NONET_OK) st = nonet_solver_run(w->solver, p, NULL, sol, &res, &err);
+    if (st != NONET_OK && st != NONET_ERR_LIMIT) {
+        puts_(&w->out, "{\"status\":\"invalid\"");
+        put_error(w, &err);
+        puts_(&w->out, "}\n");
+        return;
+    }
+    size_t need = nonet_write_answer(NULL, 0, NONET_FORMAT_AUTO, p, &res, sol);
+    if (text_room(&w->out, need)) return;
+    nonet_write_answer(w->out.s + w->out.len, need + 1, NONET_FORMAT_AUTO, p, &res, sol);
+    w->out.len += need;
+}
+
+/* Solves every puzzle and writes the answers as `nonet solve` does (each
+ * in its puzzle's format: the solution, "No solution", several...), a
+ * JSON error record for a puzzle that cannot be read or breaks the rules. */
+WEB_EXPORT(web_solve_text) int web_solve_text(web *w, const char *text, size_t len)
+{
+    return begin(w) ? -1 : each_puzzle(w, text, len, answer_one, NULL);
+}
+
+/* The library alone, as bench/bench.c measures it: the puzzles of `text`
+ * read once into memory, then solved `runs` times (limit 2) by one reused
+ * solver; returns the number of puzzles (0 when none or out of memory) and
+ * writes {"puzzles","solved","guesses"} to the output. The caller times it. */
+WEB_EXPORT(web_bench_load) int web_bench_load(web *w, const char *text, size_t len, int runs)
+{
+    begin(w);
+    nonet_reader *r = nonet_reader_new_mem(text, len, "-", NONET_FORMAT_AUTO, NULL);
+    nonet_puzzle **all = NULL;
+    size_t count = 0, cap = 0;
+    nonet_puzzle *p;
+    nonet_status st;
+    while (r && (st = nonet_reader_next(r, &p, NULL)) != NONET_END) {
+        if (st != NONET_OK) continue;
+        if (count == cap) {
+            cap = cap ? cap * 2 : 1024;
+            nonet_puzzle **grown = realloc(all, cap * sizeof *all);
+            if (!grown) break;
+            all = grown;
+        }
+        all[count++] = p;
+    }
+    nonet_reader_free(r);
+    unsigned long long solved = 0, guesses = 0;
+    nonet_options opt;
+    nonet_options_init(&opt);
+    for (int k = 0; k < runs; k++)
+        for (size_t i = 0; i < count; i++) {
+            nonet_result res;
+            if (nonet_solver_run(w->solver, all[i], &opt, NULL, &res, NULL) == NONET_OK &&
+                res.solutions == 1)
+                solved++, guesses += res.guesses;
+        }
+    printf_(&w->out, "{\"puzzles\":%zu,\"solved\":%llu,\"guesses\":%llu}\n", count, solved,
+            guesses);
+    for (size_t i = 0; i < count; i++) nonet_puzzle_free(all[i]);
+    free(all);
+    return (int)count;
 }

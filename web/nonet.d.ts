@@ -192,6 +192,10 @@ export interface Nonet {
   hintState(text: string, cells: ArrayLike<number>, candidates: ArrayLike<number> | null, level?: 1 | 2 | 3, rules?: Rules): HintRecord;
   /** "Check my progress": a mistake, or { status: "ok" | "solved", empty }. */
   checkProgress(text: string, cells: ArrayLike<number>, candidates: ArrayLike<number> | null, rules?: Rules): Mistake | { puzzle: 1; status: 'ok' | 'solved'; empty: number } | Failure;
+  /** Solves every puzzle; the answers as text, as `nonet solve` writes them (a whole batch in one call). */
+  solveText(text: string, rules?: Rules): string;
+  /** Benchmark: reads the puzzles once, solves them `runs` times (limit 2), one reused solver. */
+  benchSolve(text: string, runs?: number): { puzzles: number; solved: number; guesses: number };
   dispose(): void;
 }
 

@@ -174,6 +174,30 @@ export async function createNonet(options = {}) {
           x.web_generate(ctx, size, box[0], box[1], v, opts.jigsaw ? 1 : 0, s, d, lo, hi, seed, opts.count ?? 1),
       );
     },
+    /** Solves every puzzle, answers as text the way `nonet solve` writes them (one call for a whole batch). */
+    solveText(text, rules) {
+      setRules(rules);
+      const bytes = encoder.encode(String(text));
+      const ptr = alloc(bytes);
+      try {
+        x.web_solve_text(ctx, ptr, bytes.length);
+        return output();
+      } finally {
+        x.web_dealloc(ptr);
+      }
+    },
+    /** Benchmark: reads the puzzles once, solves them `runs` times (limit 2); returns the counts. */
+    benchSolve(text, runs = 1) {
+      setRules({});
+      const bytes = encoder.encode(String(text));
+      const ptr = alloc(bytes);
+      try {
+        x.web_bench_load(ctx, ptr, bytes.length, runs);
+        return JSON.parse(output());
+      } finally {
+        x.web_dealloc(ptr);
+      }
+    },
     /** Frees the module's context; the object is unusable afterwards. */
     dispose: () => x.web_free(ctx),
   };

@@ -864,7 +864,7 @@ static const struct {
 static int fail_arg(web *w, const char *what, const char *value)
 {
     printf_(&w->out, "{\"status\":\"invalid\",\"error\":\"nonet: %s '", what);
-    for (const char *s = value; *s; s++)
+    for (const char *s = value ? value : ""; *s; s++)
         if (*s != '"' && *s != '\\' && (unsigned char)*s >= 32) put(&w->out, s, 1);
     puts_(&w->out, "'\",\"code\":\"bad argument\"}\n");
     return 0;
@@ -985,11 +985,17 @@ WEB_EXPORT(web_bench_load) int web_bench_load(web *w, const char *text, size_t l
     nonet_puzzle *p;
     nonet_status st;
     while (r && (st = nonet_reader_next(r, &p, NULL)) != NONET_END) {
-        if (st != NONET_OK) continue;
+        if (st != NONET_OK) {
+            if (nonet_status_is_fatal(st)) break;
+            continue;
+        }
         if (count == cap) {
             cap = cap ? cap * 2 : 1024;
-            nonet_puzzle **grown = realloc(all, cap * sizeof *all);
-            if (!grown) break;
+            nonet_puzzle **grown = realloc(all, cap * sizeof(nonet_puzzle *));
+            if (!grown) {
+                nonet_puzzle_free(p);
+                break;
+            }
             all = grown;
         }
         all[count++] = p;

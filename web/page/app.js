@@ -10,6 +10,8 @@
 (async function main() {
   const $ = (id) => document.getElementById(id);
   const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  // The named bands of `nonet generate --difficulty` (ER; 0: no top).
+  const BANDS = { easy: [1.0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.4], fiendish: [4.5, 6.2], diabolical: [6.3, 8.9], nightmare: [9.0, 0] };
   const CAPTIONS = {
     x: 'Diagonals: each marked diagonal holds every digit once.',
     hyper: 'Windows: each shaded window holds every digit once.',
@@ -523,6 +525,11 @@
       delete document.body.dataset.busy;
       if (!g || g.error) { say(g ? g.error : 'No puzzle made.', true); return; }
       load(g.nonet, { er: g.er, difficulty });
+      const [lo, hi] = BANDS[difficulty];
+      if (g.er < lo || (hi && g.er > hi)) {
+        say(`No ${difficulty} puzzle (ER ${lo}${hi ? `-${hi}` : '+'}) found in 200 tries; the closest: ER ${g.er.toFixed(1)} (${g.hardest}).`, true);
+        return;
+      }
       say(`${/^[aeiou]/.test(difficulty) ? "An" : "A"} ${difficulty} puzzle: ${g.clues} givens, ER ${g.er.toFixed(1)} (${g.hardest}), made in ${Math.round(performance.now() - t0)} ms.`);
       saveHash();
     }, 20);

@@ -827,8 +827,9 @@ NONET_API void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_f
  * or no technique applies (nonet_explainer_empty_cells tells which),
  * NONET_ERR_RULE when the state holds a contradiction (a cell without
  * candidates, a digit with no place in a house), NONET_ERR_LIMIT when the
- * progress callback gave up, NONET_ERR_ARG for NULL arguments. The state is
- * not changed. */
+ * progress callback gave up, NONET_ERR_NOMEM when a search ran out of
+ * memory (never another step in its place), NONET_ERR_ARG for NULL
+ * arguments. The state is not changed. */
 NONET_API nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_error *err);
 
 /* Applies a step: removes its eliminations, then places its placements
@@ -854,7 +855,8 @@ typedef int (*nonet_step_fn)(void *ctx, const nonet_step *step);
 /* Calls fn with every step technique `technique` finds in the current state
  * (whether the row is enabled or not; uniqueness rows only when the puzzle
  * is unique). Returns NONET_OK, NONET_ERR_LIMIT when the progress callback
- * stopped a chain search (the steps found before were passed on), or
+ * stopped a chain search (the steps found before were passed on),
+ * NONET_ERR_NOMEM when the search ran out of memory (likewise), or
  * NONET_ERR_ARG (no such row). The state is not changed. */
 NONET_API nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn,
                                             void *ctx);
@@ -875,6 +877,7 @@ typedef struct nonet_rating {
  * or stuck). A grid already solved rates 0.0/0.0/0.0. Returns NONET_OK
  * (also when stuck: see r->finished), NONET_ERR_RULE (contradiction),
  * NONET_ERR_LIMIT (the progress callback gave up; r holds the path so far),
+ * NONET_ERR_NOMEM (a search ran out of memory; likewise, never rated 20.0),
  * NONET_ERR_ARG. */
 NONET_API nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err);
 

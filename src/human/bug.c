@@ -223,11 +223,11 @@ static int type3(bugs *b, int *rc)
     return 0;
 }
 
-int nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t need = 2 * (size_t)g->ncells + 2 * (size_t)g->nw + (size_t)g->ncells;
-    if (need > x->scratch_ints) return 0;
+    if (need > x->scratch_ints) return NONET__HF_NONE;
     bugs b;
     memset(&b, 0, sizeof b);
     b.x = x;
@@ -236,15 +236,15 @@ int nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
     b.common = b.tmp + g->ncells;
     int *rc = (int *)(void *)(b.common + g->nw);
     memcpy(b.tmp, x->g->cand, (size_t)g->ncells * sizeof *b.tmp);
-    if (!scan(&b) || !is_grave(&b) || b.n == 0) return 0;
+    if (!scan(&b) || !is_grave(&b) || b.n == 0) return NONET__HF_NONE;
     int any = 0;
     for (int w = 0; w < g->nw; w++) any |= b.common[w] != 0;
     if (b.n == 1) return type1(&b);
     if (nonet__hcount(b.all) == 1) {
-        if (any && type2(&b)) return 1;
+        if (any && type2(&b)) return NONET__HF_FOUND;
         return b.n == 2 && type4(&b);
     }
-    if (!any) return 0;
-    if (b.n == 2 && type4(&b)) return 1;
+    if (!any) return NONET__HF_NONE;
+    if (b.n == 2 && type4(&b)) return NONET__HF_FOUND;
     return type3(&b, rc);
 }

@@ -199,10 +199,22 @@ void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx
     ch->progress = fn;
     ch->progress_ctx = ctx;
     ch->gave_up = 0;
+    ch->nomem = 0;
     ch->next = ch->work + NONET__CQUANTUM;
 }
 
 int nonet__chainer_gave_up(const nonet__chainer *ch) { return ch && ch->gave_up; }
+
+nonet_status nonet__chainer_stopped(const nonet__chainer *ch)
+{
+    return !ch ? NONET_OK : ch->nomem ? NONET_ERR_NOMEM : ch->gave_up ? NONET_ERR_LIMIT : NONET_OK;
+}
+
+nonet__hfound nonet__chainer_stop(nonet__chainer *ch)
+{
+    if (!ch->gave_up) ch->nomem = 1;
+    return NONET__HF_STOP;
+}
 
 void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn) { ch->nested = fn; }
 
@@ -449,7 +461,7 @@ static void show_chains(nonet__hctx *x, const nonet__cframe *f, const nonet__chi
     }
 }
 
-int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h)
+nonet__hfound nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h)
 {
     const nonet__cframe *f = &x->chains->frame[0];
     int n = x->geo->n;
@@ -472,14 +484,16 @@ int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint 
     return nonet__hemit(x);
 }
 
-int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k)
+nonet__hfound nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k)
 {
     nonet__cframe *f = &x->chains->frame[0];
-    if (!k->all) return k->best >= 0 && nonet__chint_emit(x, t, &f->hint[k->best]);
+    if (!k->all) return k->best >= 0 ? nonet__chint_emit(x, t, &f->hint[k->best]) : NONET__HF_NONE;
     nonet__chint_sort(x->chains, f);
-    for (int i = 0; i < f->nhint; i++)
-        if (nonet__chint_emit(x, t, &f->hint[i])) return 1;
-    return 0;
+    for (int i = 0; i < f->nhint; i++) {
+        nonet__hfound r = nonet__chint_emit(x, t, &f->hint[i]);
+        if (r != NONET__HF_NONE) return r;
+    }
+    return NONET__HF_NONE;
 }
 
 /* ------------------------------------------------------------------ */

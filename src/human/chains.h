@@ -136,6 +136,7 @@ struct nonet__chainer {
     unsigned long long work; /* work units spent (nonet__cspend) since the callback was set */
     unsigned long long next; /* ask the callback when work reaches this */
     int gave_up;             /* 1 once the progress callback said so */
+    int nomem;               /* 1 once a search stopped for want of memory */
     nonet__nested_fn nested; /* the nested levels' rules (set by the engine) */
     int *tmp;                /* ncand + nnodes ints: rule parent marks */
     unsigned pmark;          /* the last mark used in tmp */
@@ -279,10 +280,10 @@ void nonet__chint_end(nonet__cframe *f, nonet__ckeep *k, int h);
 void nonet__chint_sort(nonet__chainer *ch, nonet__cframe *f);
 /* Emits hint h of frame 0 as a step of row t + h->kind. Returns what
  * nonet__hemit returns. */
-int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h);
-/* Emits the kept hints (the best, or all sorted). Returns 1 when the sink
- * stopped the search. */
-int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
+nonet__hfound nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h);
+/* Emits the kept hints (the best, or all sorted). Returns FOUND when the
+ * sink stopped the search, STOP when a step found no memory, else NONE. */
+nonet__hfound nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
 
 /* Work units between two calls of the progress callback: a unit is about
  * one inference looked at (a few nanoseconds), so the callback is asked

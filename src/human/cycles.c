@@ -633,12 +633,12 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
     return 0;
 }
 
-int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_cycles(nonet__hctx *x, const nonet__htech *t)
 {
     nonet__chainer *ch = x->chains;
-    if (!ch) return 0;
+    if (!ch) return NONET__HF_NONE;
     nonet__hgrid_copy(&ch->frame[0].src, x->g);
     nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
-    if (nonet__cycles_run(ch, 0, NULL, &k)) return 0;
+    if (nonet__cycles_run(ch, 0, NULL, &k)) return nonet__chainer_stop(ch);
     return nonet__chint_emit_kept(x, t, &k);
 }

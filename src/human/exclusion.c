@@ -201,12 +201,12 @@ static int triples(aligned *a, int *ex, int *tail)
     return 0;
 }
 
-int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells], nw = (size_t)g->nw;
     size_t ints = 5 * nc + npeers + 2, words = (nc + 1) * nw;
-    if (ints + 2 * words + 2 > x->scratch_ints) return 0;
+    if (ints + 2 * words + 2 > x->scratch_ints) return NONET__HF_NONE;
     aligned a;
     memset(&a, 0, sizeof a);
     a.x = x;
@@ -221,6 +221,6 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     a.xl = a.slot + nc;
     int *ex = a.xl + npeers, *tail = ex + nc;
     list_cells(&a);
-    if (a.ncand < a.deg) return 0;
+    if (a.ncand < a.deg) return NONET__HF_NONE;
     return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);
 }

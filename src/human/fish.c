@@ -104,7 +104,7 @@ static int fish_pass(nonet__hctx *x, const nonet__htech *t, int base0, int cover
     return found && fish_emit(x, t, &best);
 }
 
-int nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
 {
     int n = x->geo->n;
     return fish_pass(x, t, n, 0, t->param) || fish_pass(x, t, 0, n, t->param);
@@ -200,7 +200,7 @@ static int finned_covers(nonet__hctx *x, const nonet__htech *t, finned *f)
     return 0;
 }
 
-int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int n = g->n, k = t->param;
@@ -213,9 +213,9 @@ int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
             for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
                 f.bases = 0;
                 for (int i = 0; i < k; i++) f.bases |= 1ull << lines[idx[i]];
-                if (finned_covers(x, t, &f)) return 1;
+                if (finned_covers(x, t, &f)) return NONET__HF_FOUND;
             }
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

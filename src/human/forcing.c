@@ -601,12 +601,13 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
     return mode == 1 ? 0 : all_region_chains(&z);
 }
 
-int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
 {
     nonet__chainer *ch = x->chains;
-    if (!ch) return 0;
+    if (!ch) return NONET__HF_NONE;
     nonet__hgrid_copy(&ch->frame[0].src, x->g);
     nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
-    if (nonet__forcing_run(ch, 0, t->param & 15, t->param >> 4, NULL, &k)) return 0;
+    if (nonet__forcing_run(ch, 0, t->param & 15, t->param >> 4, NULL, &k))
+        return nonet__chainer_stop(ch);
     return nonet__chint_emit_kept(x, t, &k);
 }

@@ -175,6 +175,7 @@ typedef struct nonet__hstep {
     nonet_chain_link *links;
     int cap_place, cap_elim, cap_cells, cap_houses, cap_nodes, cap_links;
     uint64_t *emask; /* ncells: eliminations already listed (kept clear) */
+    int nomem;       /* 1: a chain node or link found no memory (the step is incomplete) */
 } nonet__hstep;
 
 int nonet__hstep_init(nonet__hstep *st, const nonet__hgeo *g);
@@ -188,6 +189,16 @@ typedef struct nonet__hctx nonet__hctx;
 typedef struct nonet__htech nonet__htech;
 typedef struct nonet__chainer nonet__chainer;
 
+/* What a finder (and nonet__hemit) reports. FOUND: the sink took a step
+ * and wants no more. NONE: nothing (more) to offer. STOP: the search could
+ * not go on, out of memory or told to by the progress callback (the step's
+ * nomem flag and nonet__chainer_stopped say which); its result is void. */
+typedef enum nonet__hfound {
+    NONET__HF_NONE = 0,
+    NONET__HF_FOUND = 1,
+    NONET__HF_STOP = 2
+} nonet__hfound;
+
 /* The chaining techniques' memory (chains.h): one per explainer and shape.
  * new returns NULL when out of memory; free accepts NULL. */
 nonet__chainer *nonet__chainer_new(const nonet__hgeo *g);
@@ -197,6 +208,13 @@ void nonet__chainer_free(nonet__chainer *ch);
  * search stopped because of it. */
 void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx);
 int nonet__chainer_gave_up(const nonet__chainer *ch);
+/* Why the last chain search stopped: NONET_ERR_NOMEM (an allocation
+ * failed), NONET_ERR_LIMIT (the progress callback), or NONET_OK. Cleared
+ * with the "gave up" flag by nonet__chainer_progress. */
+nonet_status nonet__chainer_stopped(const nonet__chainer *ch);
+/* Records that a chain search stopped: out of memory unless the progress
+ * callback said so. Returns NONET__HF_STOP. */
+nonet__hfound nonet__chainer_stop(nonet__chainer *ch);
 /* The rules of the nested levels (nested.c's nonet__nested_offs), given to
  * the chainer by the engine: forcing.c reaches the level that runs it only
  * through this hook, so the files call each other in one direction. */
@@ -205,8 +223,9 @@ void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn);
 
 /* A technique finder: offers every step of technique t (and of the rows
  * after t whose finder is NULL) in x->g to nonet__hemit, in SE's order.
- * Returns 1 when nonet__hemit asked it to stop, else 0. */
-typedef int (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
+ * Returns FOUND as soon as nonet__hemit does, STOP when the search had to
+ * stop, else NONE. */
+typedef nonet__hfound (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
 
 /* Where emitted steps go: return 1 to take the step and stop the search,
  * 0 to go on (enumeration). */
@@ -292,26 +311,27 @@ void nonet__step_link(nonet__hctx *x, int from, int to, int kind);
 /* Drops the eliminations listed so far (the step is rebuilt). */
 void nonet__step_clear_elims(nonet__hctx *x);
 /* Offers the built step to the sink when it places or eliminates something.
- * Returns 1 when the sink took it and the finder must stop, else 0. */
-int nonet__hemit(nonet__hctx *x);
+ * Returns FOUND when the sink took it and the finder must stop, STOP when
+ * the step is incomplete (x->step->nomem: out of memory), else NONE. */
+nonet__hfound nonet__hemit(nonet__hctx *x);
 
 /* The finders, one family a file. */
-int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t); /* singles.c */
-int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);    /* intersections.c */
-int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t); /* subsets.c */
-int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_fish(nonet__hctx *x, const nonet__htech *t); /* fish.c */
-int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t); /* wings.c */
-int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t); /* uniqueness.c */
-int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);         /* bug.c */
-int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /* exclusion.c */
-int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
-int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
-int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
+nonet__hfound nonet__find_full_house(nonet__hctx *x, const nonet__htech *t); /* singles.c */
+nonet__hfound nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_locked(nonet__hctx *x, const nonet__htech *t);    /* intersections.c */
+nonet__hfound nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t); /* subsets.c */
+nonet__hfound nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_fish(nonet__hctx *x, const nonet__htech *t); /* fish.c */
+nonet__hfound nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t); /* wings.c */
+nonet__hfound nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t); /* uniqueness.c */
+nonet__hfound nonet__find_bug(nonet__hctx *x, const nonet__htech *t);         /* bug.c */
+nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /* exclusion.c */
+nonet__hfound nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
+nonet__hfound nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
+nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

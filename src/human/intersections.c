@@ -90,7 +90,7 @@ const uint64_t *nonet__locks(nonet__hctx *x)
     return c->lockd;
 }
 
-int nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int direct = t->param & 1, from = t->param & 2 ? g->nlock_point : 0;
@@ -100,8 +100,9 @@ int nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
         for (uint64_t m = lockd[k]; m; m &= m - 1) {
             int d = nonet__ctz(m);
-            if (direct ? direct_singles(x, t, k, d) : lock_elims(x, t, h1, h2, d)) return 1;
+            if (direct ? direct_singles(x, t, k, d) : lock_elims(x, t, h1, h2, d))
+                return NONET__HF_FOUND;
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

@@ -96,11 +96,11 @@ static int pair(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
     return 0;
 }
 
-int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int *strong = x->scratch;
-    if ((size_t)g->nhouses > x->scratch_ints) return 0;
+    if ((size_t)g->nhouses > x->scratch_ints) return NONET__HF_NONE;
     for (int d = 0; d < g->n; d++) {
         int ns = 0;
         for (int h = 0; h < g->nhouses; h++) {
@@ -109,7 +109,7 @@ int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t)
         }
         for (int i = 0; i < ns; i++)
             for (int j = i + 1; j < ns; j++)
-                if (pair(x, t, strong[i], strong[j], d)) return 1;
+                if (pair(x, t, strong[i], strong[j], d)) return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }

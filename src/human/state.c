@@ -434,6 +434,7 @@ void nonet__step_begin(nonet__hctx *x, const nonet__htech *t)
     st->pub.nbase = st->pub.ncover = st->pub.nnodes = st->pub.nlinks = 0;
     st->pub.complexity = 0;
     st->pub.digits = 0;
+    st->nomem = 0;
 }
 
 void nonet__step_elim(nonet__hctx *x, int c, int d)
@@ -501,7 +502,10 @@ static int grow(void **array, int *cap, int used, size_t size)
 int nonet__step_node(nonet__hctx *x, int c, int d, int on, int branch)
 {
     nonet__hstep *st = x->step;
-    if (grow((void **)&st->nodes, &st->cap_nodes, st->pub.nnodes, sizeof *st->nodes)) return -1;
+    if (grow((void **)&st->nodes, &st->cap_nodes, st->pub.nnodes, sizeof *st->nodes)) {
+        st->nomem = 1;
+        return -1;
+    }
     nonet_chain_node *nd = &st->nodes[st->pub.nnodes];
     nd->cell = c;
     nd->digit = d + 1;
@@ -514,7 +518,10 @@ void nonet__step_link(nonet__hctx *x, int from, int to, int kind)
 {
     nonet__hstep *st = x->step;
     if (from < 0 || to < 0) return;
-    if (grow((void **)&st->links, &st->cap_links, st->pub.nlinks, sizeof *st->links)) return;
+    if (grow((void **)&st->links, &st->cap_links, st->pub.nlinks, sizeof *st->links)) {
+        st->nomem = 1;
+        return;
+    }
     nonet_chain_link *l = &st->links[st->pub.nlinks++];
     l->from = from;
     l->to = to;
@@ -539,10 +546,11 @@ static void sort_cands(nonet_candidate *v, int n)
     }
 }
 
-int nonet__hemit(nonet__hctx *x)
+nonet__hfound nonet__hemit(nonet__hctx *x)
 {
     nonet__hstep *st = x->step;
     nonet_step *p = &st->pub;
+    if (st->nomem) return NONET__HF_STOP;
     if (!p->nplacements && !p->neliminations) return 0;
     sort_cands(st->elim, p->neliminations);
     sort_cands(st->place, p->nplacements);
@@ -555,5 +563,5 @@ int nonet__hemit(nonet__hctx *x)
     p->cover = st->cover;
     p->nodes = st->nodes;
     p->links = st->links;
-    return x->sink(x->sink_ctx, st) ? 1 : 0;
+    return x->sink(x->sink_ctx, st) ? NONET__HF_FOUND : NONET__HF_NONE;
 }

@@ -53,15 +53,15 @@ static int naked_in(nonet__hctx *x, const nonet__htech *t, int h, int k)
     return 0;
 }
 
-int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int k = t->param & 15;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
-        if (nonet__house_empty(x->g, g, h) >= 2 * k && naked_in(x, t, h, k)) return 1;
+        if (nonet__house_empty(x->g, g, h) >= 2 * k && naked_in(x, t, h, k)) return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }
 
 /* Builds the pattern of hidden digits `u` on positions `where` of house h. */
@@ -121,14 +121,15 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
     return 0;
 }
 
-int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int k = t->param & 15, direct = t->param >> 4 & 1;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         int empty = nonet__house_empty(x->g, g, h);
-        if ((empty > 2 * k || (direct && empty > k)) && hidden_in(x, t, h, k, direct)) return 1;
+        if ((empty > 2 * k || (direct && empty > k)) && hidden_in(x, t, h, k, direct))
+            return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }

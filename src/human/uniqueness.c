@@ -354,11 +354,11 @@ static void walk(ulsearch *u, int cell, int allowed, uint64_t ex, int last)
     u->in[cell] = 0;
 }
 
-int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int nc = g->ncells;
-    if ((size_t)3 * (size_t)nc + (size_t)g->nhouses > x->scratch_ints) return 0;
+    if ((size_t)3 * (size_t)nc + (size_t)g->nhouses > x->scratch_ints) return NONET__HF_NONE;
     ulsearch u = {0};
     u.x = x;
     u.t = t;
@@ -374,8 +374,8 @@ int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
         u.v2 = nonet__ctz(m & (m - 1));
         walk(&u, c, 2, 0, -1);
     }
-    if (u.stop) return 1;
-    if (!u.have_best) return 0;
+    if (u.stop) return NONET__HF_FOUND;
+    if (!u.have_best) return NONET__HF_NONE;
     build(&u, &u.best, u.best_loop);
     return nonet__hemit(x);
 }

@@ -61,12 +61,13 @@ static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
     return 0;
 }
 
-int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
 {
     int xyz = t->param;
     for (int a = 0; a < x->geo->ncells; a++)
-        if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz)) return 1;
-    return 0;
+        if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz))
+            return NONET__HF_FOUND;
+    return NONET__HF_NONE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -118,7 +119,7 @@ static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
     return 0;
 }
 
-int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     const nonet__hgrid *s = x->g;
@@ -128,8 +129,8 @@ int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
         for (int q = p + 1; q < g->ncells; q++) {
             if (s->cand[q] != m || nonet__sees(g, p, q)) continue;
             if (w_pair(x, t, p, q, nonet__ctz(m)) || w_pair(x, t, p, q, nonet__ctz(m & (m - 1))))
-                return 1;
+                return NONET__HF_FOUND;
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

@@ -312,7 +312,7 @@ static inline int nonet__cprogress(nonet__chainer *ch) { return nonet__cspend(ch
  * computed against it), else NULL. Returns -1 out of memory or stopped. */
 int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k);
 
-/* Producers 23-30 (forcing.c): mode 1 Nishio, 2 static multiple, 3 dynamic;
+/* Producers 23-30 (forcing.c): mode NONET__CHAIN_NISHIO, _MULTIPLE (static), _DYNAMIC;
  * level 0-5. Same contract as nonet__cycles_run. */
 int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
                        const nonet__hgrid *outer, nonet__ckeep *k);

@@ -290,7 +290,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
 static int group_on(const nonet_explainer *x, int t)
 {
     if (x->enabled[t]) return 1;
-    for (int u = t + 1; u < nonet__ntechs && !nonet__techs[u].find; u++)
+    for (int u = t + 1; u < nonet__ntechs && nonet__techs[u].from; u++)
         if (x->enabled[u]) return 1;
     return 0;
 }
@@ -360,9 +360,7 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
 nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn, void *ctx)
 {
     if (!x || !fn || !x->ready || technique < 0 || technique >= nonet__ntechs) return NONET_ERR_ARG;
-    int t = technique;
-    while (t > 0 && !nonet__techs[t].find) t--; /* the row whose finder emits it */
-    const nonet__htech *row = &nonet__techs[t];
+    const nonet__htech *row = nonet__tech_finder(&nonet__techs[technique]);
     int allowed = row_allowed(x, row);
     if (allowed <= 0) return allowed < 0 ? NONET_ERR_NOMEM : NONET_OK;
     hunt h = {x, technique, 1, fn, ctx};

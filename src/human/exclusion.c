@@ -15,7 +15,7 @@
  * order, pairs in the numeric order of their index masks) with at least two
  * common excluders. Triples: a pair as above, plus a third base cell that is
  * an excluder of the first or second, with at least two excluders common
- * to all three. Ratings 6.2 (pair) and 7.5 (triple). t->param: 2 or 3.
+ * to all three. Ratings 6.2 (pair) and 7.5 (triple). t->ask.degree: 2 or 3.
  */
 #include "human/human.h"
 
@@ -211,7 +211,7 @@ nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     memset(&a, 0, sizeof a);
     a.x = x;
     a.t = t;
-    a.deg = t->param;
+    a.deg = t->ask.degree;
     a.nw = g->nw;
     a.xb = (uint64_t *)(void *)x->scratch; /* 8-byte words first: aligned */
     a.both = a.xb + nc * nw;

@@ -8,7 +8,7 @@
  * their masks, and for each tuple the digits ascending; a digit is tried
  * only when it has at least 2k empty places left (placed count + 2k <= N),
  * and every base line holds it in at least two places. Ratings 3.2, 3.8,
- * 5.2. t->param: k.
+ * 5.2. t->ask.degree: k.
  */
 #include "human/human.h"
 
@@ -107,7 +107,7 @@ static int fish_pass(nonet__hctx *x, const nonet__htech *t, int base0, int cover
 nonet__hfound nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
 {
     int n = x->geo->n;
-    return fish_pass(x, t, n, 0, t->param) || fish_pass(x, t, 0, n, t->param);
+    return fish_pass(x, t, n, 0, t->ask.degree) || fish_pass(x, t, 0, n, t->ask.degree);
 }
 
 /* ------------------------------------------------------------------ */
@@ -203,7 +203,7 @@ static int finned_covers(nonet__hctx *x, const nonet__htech *t, finned *f)
 nonet__hfound nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int n = g->n, k = t->param;
+    int n = g->n, k = t->ask.degree;
     for (int pass = 0; pass < 2; pass++) {
         finned f = {pass ? n : 0, pass ? 0 : n, k, 0, 0, 0, -1, 0};
         for (f.d = 0; f.d < n; f.d++) {

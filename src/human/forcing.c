@@ -552,7 +552,7 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
         if (res < 0) return -1;
         f->onr[2 * (c * n + d)] = r0;
         f->onr[2 * (c * n + d) + 1] = f->nrec;
-        if (z->mode != 1) meet_houses(z, c, d, seen_hd);
+        if (z->mode != NONET__CHAIN_NISHIO) meet_houses(z, c, d, seen_hd);
         if (!start) continue;
         meet(f->cacc, f->sbits, z->cw, nb == 0);
         b[nb].r0 = r0;
@@ -563,9 +563,9 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
         res = propagate(z, on ^ 1, &ca, &cb);
         if (res < 0) return -1;
         if (res && contradiction(z, c, d, on ^ 1, ca, cb)) return -1;
-        if (z->mode == 3 && card >= 3 && doubles(z, c, d, r0, r1)) return -1;
+        if (z->mode == NONET__CHAIN_DYNAMIC && card >= 3 && doubles(z, c, d, r0, r1)) return -1;
     }
-    if (!start || z->mode == 1 || sets_empty(f->cacc, z->cw)) return 0;
+    if (!start || z->mode == NONET__CHAIN_NISHIO || sets_empty(f->cacc, z->cw)) return 0;
     return multiple_hints(z, b, nb, f->cacc, z->kcell, KEY_CELL, c, n, 0, NONET__CAUSE_CELL);
 }
 
@@ -574,10 +574,27 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
 {
     nonet__cframe *f = &ch->frame[depth];
     const nonet__hgeo *g = ch->geo;
-    fctx z = {ch,   f,     g,         &f->src,   outer, k, depth, g->n, ch->cw,
-              mode, level, mode != 1, mode != 2, 0,     0, 0,     0,    0};
-    if (mode == 1) z.base = 7.5;
-    else if (mode == 2) z.base = 8.0, z.kcell = NONET__K_CELL, z.kregion = NONET__K_REGION;
+    fctx z = {ch,
+              f,
+              g,
+              &f->src,
+              outer,
+              k,
+              depth,
+              g->n,
+              ch->cw,
+              mode,
+              level,
+              mode != NONET__CHAIN_NISHIO,
+              mode != NONET__CHAIN_MULTIPLE,
+              0,
+              0,
+              0,
+              0,
+              0};
+    if (mode == NONET__CHAIN_NISHIO) z.base = 7.5;
+    else if (mode == NONET__CHAIN_MULTIPLE)
+        z.base = 8.0, z.kcell = NONET__K_CELL, z.kregion = NONET__K_REGION;
     else {
         z.base = level >= 2 ? 9.5 + 0.5 * (level - 2) : level > 0 ? 8.5 + 0.5 * level : 8.5;
         z.kcontra = NONET__K_CONTRA, z.kdouble = NONET__K_DOUBLE;
@@ -595,10 +612,10 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
         if (!m) continue;
         if (nonet__cprogress(ch)) return -1;
         if (m & (m - 1) ? cell_searches(&z, c, seen_hd)
-                        : mode != 1 && single_search(&z, c, seen_hd))
+                        : mode != NONET__CHAIN_NISHIO && single_search(&z, c, seen_hd))
             return -1;
     }
-    return mode == 1 ? 0 : all_region_chains(&z);
+    return mode == NONET__CHAIN_NISHIO ? 0 : all_region_chains(&z);
 }
 
 nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
@@ -607,7 +624,7 @@ nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
     if (!ch) return NONET__HF_NONE;
     nonet__hgrid_copy(&ch->frame[0].src, x->g);
     nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
-    if (nonet__forcing_run(ch, 0, t->param & 15, t->param >> 4, NULL, &k))
+    if (nonet__forcing_run(ch, 0, t->ask.chain_mode, t->ask.chain_level, NULL, &k))
         return nonet__chainer_stop(ch);
     return nonet__chint_emit_kept(x, t, &k);
 }

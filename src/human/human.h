@@ -12,8 +12,9 @@
  *   and wants no more), else returns 0 when it has nothing more to offer.
  * - The table (table.c) lists the techniques in Sudoku Explainer's order.
  *   The engine walks it from the top and takes the first step emitted: that
- *   is SE's choice. A row whose finder is NULL is emitted by the row before
- *   it (one finder, several ids: unique rectangles and loops).
+ *   is SE's choice. A row whose finder is NULL is emitted by the row `from`
+ *   places above it (one finder, several ids: unique rectangles and loops);
+ *   a row's `ask` says what its finder looks for (degree, direct form...).
  * - x->first says whether only the first step is wanted (SE's choice) or
  *   every step (enumeration for tests and tools): finders that must sort
  *   their candidates to pick SE's first use it to skip the sort's cost.
@@ -21,7 +22,8 @@
  * Adding a family (the chains, say): a file of finders of the signature
  * nonet__hfinder, declared below; rows in table.c at SE's place (a producer
  * that emits several ids is one row with a finder and rows after it with
- * none; its finder begins its steps with nonet__step_begin(x, t + k)). A
+ * none and `from` 1, 2...; its finder begins their steps with
+ * nonet__step_begin(x, t + k)). A
  * chain step carries its nodes (nonet__step_node: cell, digit, on/off,
  * branch) and links (nonet__step_link: node indexes, kind) in reading
  * order; text and JSON render them (NONET__SHOW_CHAIN). A producer that
@@ -231,12 +233,33 @@ typedef nonet__hfound (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
  * 0 to go on (enumeration). */
 typedef int (*nonet__hsink)(void *ctx, const nonet__hstep *st);
 
+/* What a row asks of its finder (nonet__htech.ask). */
+typedef struct nonet__hask {
+    int degree;      /* cells, houses or digits of the pattern: subsets 2-4, fish 2-4,
+                          aligned exclusion 2-3; 0 when it has none */
+    unsigned how;    /* NONET__ASK_* */
+    int chain_mode;  /* forcing chains: NONET__CHAIN_NISHIO, _MULTIPLE, _DYNAMIC */
+    int chain_level; /* dynamic forcing chains: the nesting level 0-5 (SE's +, ...) */
+} nonet__hask;
+
+enum {
+    NONET__ASK_DIRECT = 1u << 0,   /* the direct form: only when it leaves a single */
+    NONET__ASK_CLAIMING = 1u << 1, /* intersections: a line's digit locked in a box */
+    NONET__ASK_XYZ = 1u << 2       /* wings: the pivot holds the three digits */
+};
+
+/* Forcing chains' modes (SE's producers 23-24, 25-30). */
+enum { NONET__CHAIN_NISHIO = 1, NONET__CHAIN_MULTIPLE = 2, NONET__CHAIN_DYNAMIC = 3 };
+
 struct nonet__htech {
     const char *id;      /* stable kebab-case id ("hidden-single") */
     const char *name;    /* display name ("Hidden Single") */
     int rating;          /* SE rating in tenths; a step may carry more */
-    nonet__hfinder find; /* NULL: its steps come from the row before */
-    int param;           /* the finder's parameter (degree, direct flag...) */
+    nonet__hfinder find; /* the finder, on the row that runs it; NULL on the rows it
+                              also emits */
+    int from;            /* 0 on a row with a finder; k on the row k places below the
+                              row whose finder emits its steps (that row + k) */
+    nonet__hask ask;     /* what the finder looks for (rows with a finder) */
     unsigned flags;      /* NONET__H_* */
     int style;           /* how the writer shows its pattern: NONET__SHOW_* */
 };
@@ -245,6 +268,9 @@ enum {
     NONET__H_EXTRA = 1u << 0, /* not in SE's set: used only when asked for */
     NONET__H_UNIQUE = 1u << 1 /* assumes a unique solution */
 };
+
+/* The row whose finder emits the steps of row t (t itself when it has one). */
+const nonet__htech *nonet__tech_finder(const nonet__htech *t);
 
 /* Pattern styles of the text writer. */
 enum {

@@ -9,7 +9,8 @@
  * diagonal or a hyper window locks a digit too. Ratings (SE): direct
  * pointing 1.7, direct claiming 1.9, pointing 2.6, claiming 2.8.
  *
- * t->param: bit 0 direct, bit 1 claiming (pairs whose first house is a line).
+ * t->ask.how: NONET__ASK_DIRECT, NONET__ASK_CLAIMING (pairs whose first house
+ * is a line).
  */
 #include "human/human.h"
 
@@ -93,8 +94,9 @@ const uint64_t *nonet__locks(nonet__hctx *x)
 nonet__hfound nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int direct = t->param & 1, from = t->param & 2 ? g->nlock_point : 0;
-    int to = t->param & 2 ? g->nlock : g->nlock_point;
+    int direct = (t->ask.how & NONET__ASK_DIRECT) != 0;
+    int claiming = (t->ask.how & NONET__ASK_CLAIMING) != 0;
+    int from = claiming ? g->nlock_point : 0, to = claiming ? g->nlock : g->nlock_point;
     const uint64_t *lockd = nonet__locks(x);
     for (int k = from; k < to; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];

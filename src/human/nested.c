@@ -246,9 +246,11 @@ static int rule_chains(nctx *z, int which)
     nonet__cframe *nf = &ch->frame[z->depth + 1];
     nonet__hgrid_copy(&nf->src, z->w);
     nonet__ckeep k = {1, -1, 0, 0, 0, 0};
-    int res = which == 0   ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
-              : which == 1 ? nonet__forcing_run(ch, z->depth + 1, 2, 0, z->s, &k)
-                           : nonet__forcing_run(ch, z->depth + 1, 3, which == 2 ? 0 : 2, z->s, &k);
+    int res = which == 0 ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
+              : which == 1
+                  ? nonet__forcing_run(ch, z->depth + 1, NONET__CHAIN_MULTIPLE, 0, z->s, &k)
+                  : nonet__forcing_run(ch, z->depth + 1, NONET__CHAIN_DYNAMIC, which == 2 ? 0 : 2,
+                                       z->s, &k);
     if (res) return -1;
     nonet__chint_sort(ch, nf);
     for (int i = 0; i < nf->nhint; i++) {

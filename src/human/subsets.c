@@ -9,7 +9,7 @@
  * than k); every member (cell or digit) has at least two candidates or
  * places. Tuples are tried in the numeric order of their bit masks.
  * Ratings: naked 3.0 / 3.6 / 5.0, hidden 3.4 / 4.0 / 5.4, direct hidden
- * pair 2.0, triple 2.5. t->param: the degree k; +16 for the direct form.
+ * pair 2.0, triple 2.5. t->ask.degree: k; t->ask.how NONET__ASK_DIRECT: the direct form.
  */
 #include "human/human.h"
 
@@ -56,7 +56,7 @@ static int naked_in(nonet__hctx *x, const nonet__htech *t, int h, int k)
 nonet__hfound nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int k = t->param & 15;
+    int k = t->ask.degree;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         if (nonet__house_empty(x->g, g, h) >= 2 * k && naked_in(x, t, h, k)) return NONET__HF_FOUND;
@@ -124,7 +124,7 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
 nonet__hfound nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int k = t->param & 15, direct = t->param >> 4 & 1;
+    int k = t->ask.degree, direct = (t->ask.how & NONET__ASK_DIRECT) != 0;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         int empty = nonet__house_empty(x->g, g, h);

@@ -7,7 +7,7 @@
  * and the pivot). "Sees" is the shape's peer relation, so anti-knight and
  * anti-king links count. SE's order: pivots row by row, pincers in the
  * order of the pivot's peers (box, row, column). Ratings 4.2 and 4.4.
- * t->param: 1 for XYZ-Wing.
+ * t->ask.how NONET__ASK_XYZ: XYZ-Wing.
  */
 #include "human/human.h"
 
@@ -63,7 +63,7 @@ static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
 
 nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
 {
-    int xyz = t->param;
+    int xyz = (t->ask.how & NONET__ASK_XYZ) != 0;
     for (int a = 0; a < x->geo->ncells; a++)
         if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz))
             return NONET__HF_FOUND;

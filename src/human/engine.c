@@ -272,7 +272,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
                      int first)
 {
     c->geo = &x->geo;
-    c->g = &x->grid;
+    c->grid = &x->grid;
     c->step = &x->step;
     c->sink = sink;
     c->sink_ctx = sink_ctx;

@@ -38,7 +38,7 @@ typedef struct aligned {
 static void list_cells(aligned *a)
 {
     const nonet__hgeo *g = a->x->geo;
-    const nonet__hgrid *s = a->x->g;
+    const nonet__hgrid *s = a->x->grid;
     int k = 0;
     a->ncand = 0;
     for (int c = 0; c < g->ncells; c++) {
@@ -97,7 +97,7 @@ static int common_excluders(const aligned *a, const int *b, int n, int *out)
 static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
 {
     const nonet__hgeo *g = a->x->geo;
-    const nonet__hgrid *s = a->x->g;
+    const nonet__hgrid *s = a->x->grid;
     uint64_t ok[3] = {0, 0, 0}, exm[4 * NONET_MAX_SIZE];
     uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
     int k = 0;

@@ -6,7 +6,7 @@
  *
  * How it fits together:
  * - Every technique is one finder of the signature nonet__hfinder. A finder
- *   reads x->g (never writes it), builds a step in x->step with the
+ *   reads x->grid (never writes it), builds a step in x->step with the
  *   nonet__step_* helpers and hands it over with nonet__hemit(); it stops
  *   and returns 1 as soon as nonet__hemit returns 1 (the sink took the step
  *   and wants no more), else returns 0 when it has nothing more to offer.
@@ -31,7 +31,7 @@
  * compares SE's exact doubles itself (see uniqueness.c) and emits in that
  * order; x->step->rating holds tenths for the ratings. To run other rules
  * on a hypothetical state (nested chains), build a second nonet__hctx with
- * g pointing to a nonet__hgrid copy (nonet__hgrid_copy), its own
+ * grid pointing to a nonet__hgrid copy (nonet__hgrid_copy), its own
  * nonet__hstep and sink, and scratch that does not overlap the caller's;
  * nonet__hcache entries are keyed by grid and version, so sharing one is
  * safe. A step that places a digit must list it in placements: the rater
@@ -224,7 +224,7 @@ typedef int (*nonet__nested_fn)(nonet__chainer *ch, int depth, int level, int *t
 void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn);
 
 /* A technique finder: offers every step of technique t (and of the rows
- * after t whose finder is NULL) in x->g to nonet__hemit, in SE's order.
+ * after t whose finder is NULL) in x->grid to nonet__hemit, in SE's order.
  * Returns FOUND as soon as nonet__hemit does, STOP when the search had to
  * stop, else NONE. */
 typedef nonet__hfound (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
@@ -297,14 +297,14 @@ typedef struct nonet__hcache {
     uint64_t *lockd; /* geo->nlock: digit mask of each pair */
 } nonet__hcache;
 
-/* The lock masks of x->g (from the cache, or computed into it). */
+/* The lock masks of x->grid (from the cache, or computed into it). */
 const uint64_t *nonet__locks(nonet__hctx *x);
 
 /* The context a finder runs in. */
 struct nonet__hctx {
     const nonet__hgeo *geo;
-    const nonet__hgrid *g; /* the state searched (read only) */
-    nonet__hstep *step;    /* the step being built */
+    const nonet__hgrid *grid; /* the state searched (read only) */
+    nonet__hstep *step;       /* the step being built */
     nonet__hsink sink;
     void *sink_ctx;
     const nonet__htech *techs; /* the technique table (table.c): rows' indices */

@@ -24,7 +24,7 @@ static void begin_lock(nonet__hctx *x, const nonet__htech *t, int h1, int h2, in
     x->step->pub.digits = 1ull << d;
     nonet__step_base(x, h1);
     nonet__step_cover(x, h2);
-    for (uint64_t p = x->g->pos[(size_t)h1 * (size_t)g->n + (size_t)d]; p; p &= p - 1)
+    for (uint64_t p = x->grid->pos[(size_t)h1 * (size_t)g->n + (size_t)d]; p; p &= p - 1)
         nonet__step_cell(x, g->house[h1 * g->n + nonet__ctz(p)]);
 }
 
@@ -41,7 +41,7 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
          * h3 may share a cell, as the two diagonals do) */
         uint64_t across =
             g->inter[(size_t)h3 * nh + (size_t)h2] & ~g->inter[(size_t)h3 * nh + (size_t)h1];
-        uint64_t p3 = x->g->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
+        uint64_t p3 = x->grid->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
         uint64_t left = p3 & ~across;
         if (!(p3 & (p3 - 1)) || !left || (left & (left - 1))) continue;
         begin_lock(x, t, h1, h2, d);
@@ -57,7 +57,7 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
 static int lock_elims(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
 {
     const nonet__hgeo *g = x->geo;
-    uint64_t out = x->g->pos[(size_t)h2 * (size_t)g->n + (size_t)d] &
+    uint64_t out = x->grid->pos[(size_t)h2 * (size_t)g->n + (size_t)d] &
                    ~g->inter[(size_t)h2 * (size_t)g->nhouses + (size_t)h1];
     if (!out) return 0;
     begin_lock(x, t, h1, h2, d);
@@ -68,11 +68,11 @@ static int lock_elims(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int
 const uint64_t *nonet__locks(nonet__hctx *x)
 {
     nonet__hcache *c = x->cache;
-    if (c->valid && c->grid == x->g && c->version == x->g->version) return c->lockd;
+    if (c->valid && c->grid == x->grid && c->version == x->grid->version) return c->lockd;
     const nonet__hgeo *g = x->geo;
     memset(c->lockd, 0, (size_t)g->nlock * sizeof *c->lockd);
     for (int h = 0; h < g->nhouses; h++) {
-        const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
+        const uint64_t *pos = x->grid->pos + (size_t)h * (size_t)g->n;
         for (int d = 0; d < g->n; d++) {
             uint64_t p = pos[d];
             if (!(p & (p - 1))) continue;
@@ -85,8 +85,8 @@ const uint64_t *nonet__locks(nonet__hctx *x)
             }
         }
     }
-    c->grid = x->g;
-    c->version = x->g->version;
+    c->grid = x->grid;
+    c->version = x->grid->version;
     c->valid = 1;
     return c->lockd;
 }

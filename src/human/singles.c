@@ -25,7 +25,7 @@ static int emit_single(nonet__hctx *x, const nonet__htech *t, int h, int c, int 
 nonet__hfound nonet__find_full_house(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         uint64_t missing = g->full & ~s->placed[h];
@@ -42,7 +42,7 @@ nonet__hfound nonet__find_full_house(nonet__hctx *x, const nonet__htech *t)
 nonet__hfound nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         uint64_t open = g->full & ~s->placed[h];
@@ -65,7 +65,7 @@ nonet__hfound nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
 
 nonet__hfound nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t)
 {
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int c = 0; c < x->geo->ncells; c++) {
         uint64_t m = s->cand[c];
         if (m && !(m & (m - 1)) && emit_single(x, t, -1, c, nonet__ctz(m), t->rating))

@@ -6,6 +6,8 @@
  */
 #include "human/human.h"
 
+#include "core/grow.h"
+
 #include "core/assert.h"
 #include "core/shape.h"
 
@@ -441,7 +443,7 @@ void nonet__step_elim(nonet__hctx *x, int c, int d)
 {
     nonet__hstep *st = x->step;
     uint64_t bit = 1ull << d;
-    if (!(x->g->cand[c] & bit) || (st->emask[c] & bit)) return;
+    if (!(x->grid->cand[c] & bit) || (st->emask[c] & bit)) return;
     st->emask[c] |= bit;
     st->elim[st->pub.neliminations].cell = c;
     st->elim[st->pub.neliminations].digit = d + 1;
@@ -450,7 +452,7 @@ void nonet__step_elim(nonet__hctx *x, int c, int d)
 
 void nonet__step_elim_mask(nonet__hctx *x, int c, uint64_t mask)
 {
-    for (mask &= x->g->cand[c]; mask; mask &= mask - 1) nonet__step_elim(x, c, nonet__ctz(mask));
+    for (mask &= x->grid->cand[c]; mask; mask &= mask - 1) nonet__step_elim(x, c, nonet__ctz(mask));
 }
 
 void nonet__step_place(nonet__hctx *x, int c, int d)
@@ -487,16 +489,11 @@ void nonet__step_cover(nonet__hctx *x, int h)
     if (st->pub.ncover < st->cap_houses) st->cover[st->pub.ncover++] = h;
 }
 
-/* Grows an array of `size`-byte items to hold one more; 0 or -1. */
+/* Grows an array of `size`-byte items to hold one more than `used`
+ * (core/grow.h, from 256); 0 or -1. */
 static int grow(void **array, int *cap, int used, size_t size)
 {
-    if (used < *cap) return 0;
-    int ncap = *cap ? *cap * 2 : 256;
-    void *p = realloc(*array, (size_t)ncap * size);
-    if (!p) return -1;
-    *array = p;
-    *cap = ncap;
-    return 0;
+    return nonet__grow(array, cap, (long)used + 1, size, 256);
 }
 
 int nonet__step_node(nonet__hctx *x, int c, int d, int on, int branch)

@@ -111,34 +111,35 @@ static int lane_rule_error(cli_item *item, const char *text, long no)
 static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli_item *item)
 {
     const cli_lane *lane = item->lane;
-    size_t done = 0, at = 0;
-    unsigned char verdicts[CLI_LANE_MAX];
+    size_t done = 0;
+    nonet_line_answer answers[CLI_LANE_MAX];
     nonet_error err;
     if (cli_text_reserve(&item->out, lane->lines.len)) return; /* reported when written */
-    nonet_status st = nonet_solve_lines(s, &c->opt, lane->lines.s, lane->lines.len, &done,
-                                        item->out.s, item->out.cap, &item->out.len, verdicts, &err);
-    item->out.s[item->out.len] = '\0'; /* as cli_text keeps it (the room was reserved) */
+    nonet_status st = nonet_solve_lines(s, &c->opt, lane->lines.s, lane->lines.len, answers,
+                                        CLI_LANE_MAX, &done, &err);
     for (size_t i = 0; i < done; i++) {
         long no = lane->first_line + (long)i;
+        size_t at = item->out.len; /* where this line's answer goes (the room was reserved) */
+        unsigned char verdict = answers[i].verdict;
         int exit_status = EXIT_NOT_UNIQUE, broken = 0;
-        if (verdicts[i] == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
-        else if (verdicts[i] == NONET_LINE_SEVERAL && !own->quiet) {
+        item->out.len += nonet_write_line_answer(item->out.s + at, item->out.cap - at, &answers[i]);
+        if (verdict == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
+        else if (verdict == NONET_LINE_SEVERAL && !own->quiet) {
             warn_several(item, lane->source, no);
             lane_mark(item, at);
-        } else if (verdicts[i] == NONET_LINE_NONE &&
+        } else if (verdict == NONET_LINE_NONE &&
                    (broken = lane_rule_error(item, lane->lines.s + i * NONET_PLAIN_LINE, no))) {
             exit_status = EXIT_BAD_INPUT;
             lane_mark(item, at);
         }
         if (exit_status > item->exit_status) item->exit_status = exit_status;
-        const char *end = memchr(item->out.s + at, '\n', item->out.len - at); /* one line each */
-        at = end ? (size_t)(end - item->out.s) + 1 : item->out.len;
         if (c->stats)
-            cli_stats_count(&c->counters, broken, verdicts[i] == NONET_LINE_GAVE_UP,
-                            verdicts[i] == NONET_LINE_SEVERAL  ? 2
-                            : verdicts[i] == NONET_LINE_UNIQUE ? 1
-                                                               : 0);
+            cli_stats_count(&c->counters, broken, verdict == NONET_LINE_GAVE_UP,
+                            verdict == NONET_LINE_SEVERAL  ? 2
+                            : verdict == NONET_LINE_UNIQUE ? 1
+                                                           : 0);
     }
+    item->out.s[item->out.len] = '\0'; /* as cli_text keeps it */
     if (st != NONET_OK) { /* the lines from `done` on are not answered: said after the rest */
         err.line = lane->first_line + (long)done;
         snprintf(err.source, sizeof err.source, "%s", lane->source);

@@ -65,6 +65,29 @@ static int is_plain(const char *l)
     return l[81] == '\n';
 }
 
+/* nonet_solve_lines, its answers written with nonet_write_line_answer to
+ * out (cap bytes; *out_len the bytes written) and their verdicts to
+ * verdicts (lines, out_len, verdicts may be NULL): the text `nonet solve`
+ * writes. */
+static nonet_status solve_lines_text(nonet_solver *s, const nonet_options *opt, const char *text,
+                                     size_t len, size_t *lines, char *out, size_t cap,
+                                     size_t *out_len, unsigned char *verdicts, nonet_error *err)
+{
+    size_t max = cap / NONET_PLAIN_LINE, done = 0;
+    nonet_line_answer *answers = malloc((max ? max : 1) * sizeof *answers);
+    if (!answers) abort();
+    nonet_status st = nonet_solve_lines(s, opt, text, len, answers, max, &done, err);
+    size_t used = 0;
+    for (size_t i = 0; i < done; i++) {
+        used += nonet_write_line_answer(out + used, cap - used, &answers[i]);
+        if (verdicts) verdicts[i] = answers[i].verdict;
+    }
+    if (out_len) *out_len = used;
+    if (lines) *lines = done;
+    free(answers);
+    return st;
+}
+
 /* nonet_solve_lines on len bytes of text (2000 nodes, limit 2), every
  * answer checked against its line; *lines receives the lines answered. */
 static nonet_status solve_checked(nonet_solver *s, const char *text, size_t len, size_t *lines,
@@ -78,7 +101,7 @@ static nonet_status solve_checked(nonet_solver *s, const char *text, size_t len,
     opt.limit = 2;
     size_t out_len = 0;
     nonet_status st =
-        nonet_solve_lines(s, &opt, text, len, lines, out, sizeof out, &out_len, verdicts, err);
+        solve_lines_text(s, &opt, text, len, lines, out, sizeof out, &out_len, verdicts, err);
     fuzz_require(out_len <= sizeof out);
     size_t at = 0;
     for (size_t i = 0; i < *lines; i++)

@@ -568,25 +568,33 @@ typedef enum nonet_line_verdict {
     NONET_LINE_GAVE_UP = 3  /* the search gave up (max_nodes or the progress callback) */
 } nonet_line_verdict;
 
+/* One line's answer from nonet_solve_lines. */
+typedef struct nonet_line_answer {
+    unsigned char verdict;  /* nonet_line_verdict */
+    unsigned char grid[81]; /* UNIQUE, SEVERAL: the first solution (digits 1-9); else unset */
+} nonet_line_answer;
+
 /* Solves the plain lines of `text` (len bytes, as nonet_reader_take_lines
  * hands them out) in order, as nonet_solver_run would under opt (NULL = the
- * defaults; the solution callback is called as there), and writes each
- * answer to out, as `nonet solve` writes it in the line format: the first
- * solution's 81 digits and '\n', "No solution\n" or "Gave up\n" (given up:
- * uniqueness unknown). An answer takes at most NONET_PLAIN_LINE bytes, so
- * cap >= len holds every one. verdicts (NULL allowed) receives one
- * nonet_line_verdict a line. Stops at the end of the text, when out has no
- * room for another answer (NONET_PLAIN_LINE bytes), or at an error.
- * *lines and *out_len (either may be NULL) receive the lines answered and the
- * bytes written. Returns NONET_OK; NONET_ERR_SYNTAX when the next line is not
- * plain (err's line: its 1-based position in text); NONET_ERR_ARG (NULL
- * solver, text or out with a size, bad engine or SIMD cap);
+ * defaults; the solution callback is called as there), and gives each
+ * line's answer in answers[0..]: its verdict and first solution (given up:
+ * uniqueness unknown, whatever was found). Stops at the end of the text,
+ * after `max` lines, or at an error. *lines (may be NULL) receives the
+ * lines answered. Returns NONET_OK; NONET_ERR_SYNTAX when the next line is
+ * not plain (err's line: its 1-based position in text); NONET_ERR_ARG (NULL
+ * solver, text or answers with a size, bad engine or SIMD cap);
  * NONET_ERR_UNSUPPORTED (an engine that cannot solve a 9x9 grid);
- * NONET_ERR_NOMEM. Allocates nothing a line once the solver has solved one. */
+ * NONET_ERR_NOMEM. Allocates nothing a line once the solver has solved one.
+ * nonet_write_line_answer writes an answer as `nonet solve` does. */
 NONET_API nonet_status nonet_solve_lines(nonet_solver *s, const nonet_options *opt,
-                                         const char *text, size_t len, size_t *lines, char *out,
-                                         size_t cap, size_t *out_len, unsigned char *verdicts,
-                                         nonet_error *err);
+                                         const char *text, size_t len, nonet_line_answer *answers,
+                                         size_t max, size_t *lines, nonet_error *err);
+
+/* Writes answer a in the line format, as nonet_write_answer would for its
+ * puzzle: the first solution's 81 digits and '\n', "No solution\n" or
+ * "Gave up\n" (no NUL after it). Returns the bytes written, at most
+ * NONET_PLAIN_LINE; 0 (nothing written) when cap is less than that. */
+NONET_API size_t nonet_write_line_answer(char *buf, size_t cap, const nonet_line_answer *a);
 
 /* Rules a reader applies to the puzzles it reads (formats that carry their own
  * rules, HDU walls and the nonet format, keep theirs; the nonet format adds
@@ -831,8 +839,9 @@ NONET_API void nonet_explainer_set_progress(nonet_explainer *x, nonet_progress_f
  * or no technique applies (nonet_explainer_empty_cells tells which),
  * NONET_ERR_RULE when the state holds a contradiction (a cell without
  * candidates, a digit with no place in a house), NONET_ERR_LIMIT when the
- * progress callback gave up, NONET_ERR_ARG for NULL arguments. The state is
- * not changed. */
+ * progress callback gave up, NONET_ERR_NOMEM when a search ran out of
+ * memory (never another step in its place), NONET_ERR_ARG for NULL
+ * arguments. The state is not changed. */
 NONET_API nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_error *err);
 
 /* Applies a step: removes its eliminations, then places its placements
@@ -858,7 +867,8 @@ typedef int (*nonet_step_fn)(void *ctx, const nonet_step *step);
 /* Calls fn with every step technique `technique` finds in the current state
  * (whether the row is enabled or not; uniqueness rows only when the puzzle
  * is unique). Returns NONET_OK, NONET_ERR_LIMIT when the progress callback
- * stopped a chain search (the steps found before were passed on), or
+ * stopped a chain search (the steps found before were passed on),
+ * NONET_ERR_NOMEM when the search ran out of memory (likewise), or
  * NONET_ERR_ARG (no such row). The state is not changed. */
 NONET_API nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn,
                                             void *ctx);
@@ -879,6 +889,7 @@ typedef struct nonet_rating {
  * or stuck). A grid already solved rates 0.0/0.0/0.0. Returns NONET_OK
  * (also when stuck: see r->finished), NONET_ERR_RULE (contradiction),
  * NONET_ERR_LIMIT (the progress callback gave up; r holds the path so far),
+ * NONET_ERR_NOMEM (a search ran out of memory; likewise, never rated 20.0),
  * NONET_ERR_ARG. */
 NONET_API nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err);
 

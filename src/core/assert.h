@@ -13,6 +13,8 @@
 
 #include "nonet.h"
 
+#include "core/config.h"
+
 #ifdef NONET_ASSERTS
 #define NONET_ASSERT(cond) ((cond) ? (void)0 : nonet__assert_fail(#cond, __FILE__, __LINE__))
 #else

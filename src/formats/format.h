@@ -116,6 +116,11 @@ nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, siz
  * gets a space first and its control characters become spaces. */
 void nonet__put_line_comment(nonet__out *o, const char *comment);
 
+/* line.c: the words of an answer without a solution, "Gave up\n" (the
+ * search gave up: uniqueness unknown) or "No solution\n", as every format
+ * without its own words writes them (the one place they are spelt). */
+void nonet__put_unsolved(nonet__out *o, int gave_up);
+
 /* pencil.c: parses 729 pencilmarks of text found on line `line` into a new
  * puzzle (stamped). NONET_OK with *out set, or an error. */
 nonet_status nonet__pencil_puzzle(nonet_reader *r, const char *text, size_t len, long line,

@@ -195,7 +195,7 @@ static void put_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result 
     nonet__puts(o, head);
     if (res->solutions >= 2) nonet__puts(o, "Multiple Solutions\n");
     else if (res->solutions == 1 && solution) put_grid(o, p->shape, solution);
-    else nonet__puts(o, res->gave_up ? "Gave up\n" : "No solution\n");
+    else nonet__put_unsolved(o, res->gave_up);
 }
 
 /* A record is the answer (its first solution), or the puzzle without one. */

@@ -18,6 +18,7 @@
 #include "core/error.h"
 #include "core/puzzle.h"
 #include "core/shape.h"
+#include "text/lines.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -323,3 +324,29 @@ const nonet__format_def nonet__format_line = {
     .put_grid = put_grid,
     .put_puzzle = put_puzzle,
 };
+
+/* ------------------------------------------------------------------ */
+/* Answers                                                              */
+/* ------------------------------------------------------------------ */
+
+static const char gave_up_words[] = "Gave up\n", no_solution_words[] = "No solution\n";
+
+void nonet__put_unsolved(nonet__out *o, int gave_up)
+{
+    if (gave_up) nonet__put(o, gave_up_words, sizeof gave_up_words - 1);
+    else nonet__put(o, no_solution_words, sizeof no_solution_words - 1);
+}
+
+size_t nonet_write_line_answer(char *buf, size_t cap, const nonet_line_answer *a)
+{
+    if (!buf || !a || cap < NONET_PLAIN_LINE) return 0;
+    if (a->verdict == NONET_LINE_UNIQUE || a->verdict == NONET_LINE_SEVERAL) {
+        nonet__plain9_put(a->grid, buf);
+        return NONET_PLAIN_LINE;
+    }
+    int gave_up = a->verdict == NONET_LINE_GAVE_UP;
+    const char *w = gave_up ? gave_up_words : no_solution_words;
+    size_t n = gave_up ? sizeof gave_up_words - 1 : sizeof no_solution_words - 1;
+    memcpy(buf, w, n);
+    return n;
+}

@@ -55,7 +55,7 @@ static void put_puzzle(nonet__out *o, const nonet__format_def *d, const nonet_pu
 }
 
 /* The answer in format d: its own, or the solution's grid when there is one
- * (the first of several), else "Gave up" / "No solution". */
+ * (the first of several), else the words of nonet__put_unsolved. */
 static void put_answer(nonet__out *o, const nonet__format_def *d, const nonet_puzzle *p,
                        const nonet_result *res, const unsigned char *solution)
 {
@@ -64,7 +64,7 @@ static void put_answer(nonet__out *o, const nonet__format_def *d, const nonet_pu
         return;
     }
     if (res->solutions >= 1 && solution) d->put_grid(o, p->shape, solution);
-    else nonet__puts(o, res->gave_up ? "Gave up\n" : "No solution\n");
+    else nonet__put_unsolved(o, res->gave_up);
     if (d->blank_after) nonet__putc(o, '\n');
 }
 

@@ -78,7 +78,7 @@ static int add_bug(bugs *b, int c, int d)
 static int scan(bugs *b)
 {
     const nonet__hgeo *g = b->x->geo;
-    const nonet__hgrid *s = b->x->g;
+    const nonet__hgrid *s = b->x->grid;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_brc[i];
         for (int d = 0; d < g->n; d++) {
@@ -100,7 +100,7 @@ static int is_grave(const bugs *b)
 {
     const nonet__hgeo *g = b->x->geo;
     for (int c = 0; c < g->ncells; c++)
-        if (!b->x->g->value[c] && nonet__hcount(b->tmp[c]) != 2) return 0;
+        if (!b->x->grid->value[c] && nonet__hcount(b->tmp[c]) != 2) return 0;
     for (int h = 0; h < g->nhouses; h++)
         for (int d = 0; d < g->n; d++) {
             int k = 0;
@@ -158,7 +158,7 @@ static int holds_all(const bugs *b, int h)
 static int type4(bugs *b)
 {
     const nonet__hgeo *g = b->x->geo;
-    const nonet__hgrid *s = b->x->g;
+    const nonet__hgrid *s = b->x->grid;
     int c1 = b->cells[0], c2 = b->cells[1];
     uint64_t both = s->cand[c1] & s->cand[c2] & ~b->all;
     if (nonet__hcount(both) != 1) return 0;
@@ -177,7 +177,7 @@ static int type4(bugs *b)
 /* Type 3 in house h: naked sets of deg-1 cells of `rc` plus the BUG values. */
 static int type3_in(bugs *b, int h, const int *rc, int m)
 {
-    const nonet__hgrid *s = b->x->g;
+    const nonet__hgrid *s = b->x->grid;
     int idx[8];
     for (int deg = 2; deg <= 6; deg++) {
         if (m < deg) continue;
@@ -223,11 +223,11 @@ static int type3(bugs *b, int *rc)
     return 0;
 }
 
-int nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t need = 2 * (size_t)g->ncells + 2 * (size_t)g->nw + (size_t)g->ncells;
-    if (need > x->scratch_ints) return 0;
+    if (need > x->scratch_ints) return NONET__HF_NONE;
     bugs b;
     memset(&b, 0, sizeof b);
     b.x = x;
@@ -235,16 +235,16 @@ int nonet__find_bug(nonet__hctx *x, const nonet__htech *t)
     b.tmp = (uint64_t *)(void *)x->scratch;
     b.common = b.tmp + g->ncells;
     int *rc = (int *)(void *)(b.common + g->nw);
-    memcpy(b.tmp, x->g->cand, (size_t)g->ncells * sizeof *b.tmp);
-    if (!scan(&b) || !is_grave(&b) || b.n == 0) return 0;
+    memcpy(b.tmp, x->grid->cand, (size_t)g->ncells * sizeof *b.tmp);
+    if (!scan(&b) || !is_grave(&b) || b.n == 0) return NONET__HF_NONE;
     int any = 0;
     for (int w = 0; w < g->nw; w++) any |= b.common[w] != 0;
     if (b.n == 1) return type1(&b);
     if (nonet__hcount(b.all) == 1) {
-        if (any && type2(&b)) return 1;
+        if (any && type2(&b)) return NONET__HF_FOUND;
         return b.n == 2 && type4(&b);
     }
-    if (!any) return 0;
-    if (b.n == 2 && type4(&b)) return 1;
+    if (!any) return NONET__HF_NONE;
+    if (b.n == 2 && type4(&b)) return NONET__HF_FOUND;
     return type3(&b, rc);
 }

@@ -13,6 +13,7 @@
  */
 #include "human/chains.h"
 
+#include "core/grow.h"
 #include "core/shape.h"
 
 #include <stdlib.h>
@@ -22,36 +23,23 @@
 /* Memory                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Makes *p hold at least `need` items of `size` bytes (*cap items now).
- * Returns 0 or -1. */
+/* Grows a frame array to `need` items (core/grow.h), from 64. */
 static int grow(void **p, int *cap, long need, size_t size)
 {
-    if (need <= *cap) return 0;
-    long c = *cap ? *cap : 64;
-    while (c < need) c *= 2;
-    if (c > (1L << 30)) return -1;
-    void *q = realloc(*p, (size_t)c * size);
-    if (!q) return -1;
-    *p = q;
-    *cap = (int)c;
-    return 0;
+    return nonet__grow(p, cap, need, size, 64);
 }
 
 int nonet__cf_grow(nonet__cframe *f, int recs, int pars)
 {
     if (grow((void **)&f->rec, &f->caprec, (long)f->nrec + recs, sizeof *f->rec)) return -1;
     if (grow((void **)&f->pool, &f->cappool, (long)f->npool + pars, sizeof *f->pool)) return -1;
-    if (f->capq < f->caprec) {
-        int *a = realloc(f->qon, (size_t)f->caprec * sizeof *a);
-        if (!a) return -1;
-        f->qon = a;
-        int *b = realloc(f->qoff, (size_t)f->caprec * sizeof *b);
-        if (!b) return -1;
-        f->qoff = b;
-        int *c = realloc(f->bfs, (size_t)f->caprec * sizeof *c);
-        if (!c) return -1;
-        f->bfs = c;
-        f->capq = f->caprec;
+    if (f->queues.cap < f->caprec) { /* the three queues, one record each at most */
+        int on = f->queues.cap, off = on, bfs = on;
+        if (grow((void **)&f->queues.on, &on, f->caprec, sizeof *f->queues.on) ||
+            grow((void **)&f->queues.off, &off, f->caprec, sizeof *f->queues.off) ||
+            grow((void **)&f->queues.bfs, &bfs, f->caprec, sizeof *f->queues.bfs))
+            return -1;
+        f->queues.cap = f->caprec;
     }
     return 0;
 }
@@ -85,27 +73,27 @@ static void frame_free(nonet__cframe *f)
     free(f->where);
     free(f->mark);
     free(f->seen);
-    free(f->qon);
-    free(f->qoff);
-    free(f->bfs);
+    free(f->queues.on);
+    free(f->queues.off);
+    free(f->queues.bfs);
     free(f->hint);
     free(f->ipool);
     free(f->nest_cx);
     free(f->nest_sig);
     free(f->sbits);
-    free(f->cacc);
-    free(f->hacc);
-    free(f->tgt);
-    free(f->lst);
+    free(f->cell_common);
+    free(f->house_common);
+    free(f->room);
+    free(f->results);
     free(f->cellmark);
     free(f->hdseen);
     free(f->onr);
-    free(f->gat);
-    free(f->gmid);
-    free(f->plo);
-    free(f->phi);
-    free(f->gto);
-    free(f->reach);
+    free(f->graph.at);
+    free(f->graph.cell_end);
+    free(f->graph.lo);
+    free(f->graph.hi);
+    free(f->graph.to);
+    free(f->graph.reach);
     memset(f, 0, sizeof *f);
 }
 
@@ -122,20 +110,20 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->mark = calloc(nn, sizeof *f->mark);
     f->seen = calloc(nn, sizeof *f->seen);
     f->sbits = calloc(2 * cw, sizeof *f->sbits);
-    f->cacc = calloc(2 * cw, sizeof *f->cacc);
-    f->hacc = calloc((size_t)g->nhouses * (size_t)g->n * 2 * cw, sizeof *f->hacc);
-    f->tgt = malloc((nn * ((size_t)g->n + 1) + 16) * sizeof *f->tgt);
+    f->cell_common = calloc(2 * cw, sizeof *f->cell_common);
+    f->house_common = calloc((size_t)g->nhouses * (size_t)g->n * 2 * cw, sizeof *f->house_common);
+    f->room = malloc((nn * ((size_t)g->n + 1) + 16) * sizeof *f->room);
     f->hdseen = malloc((size_t)g->nhouses * (size_t)g->n);
     f->onr = malloc(2 * (size_t)ch->ncand * sizeof *f->onr);
-    f->lst = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->lst);
+    f->results = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->results);
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
-    f->gat = malloc((nn + 1) * sizeof *f->gat);
-    f->gmid = malloc((nn + 1) * sizeof *f->gmid);
-    f->plo = malloc((nn + 1) * sizeof *f->plo);
-    f->phi = malloc((nn + 1) * sizeof *f->phi);
-    if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cacc || !f->hacc || !f->tgt ||
-        !f->lst || !f->cellmark || !f->hdseen || !f->onr || !f->gat || !f->gmid || !f->plo ||
-        !f->phi)
+    f->graph.at = malloc((nn + 1) * sizeof *f->graph.at);
+    f->graph.cell_end = malloc((nn + 1) * sizeof *f->graph.cell_end);
+    f->graph.lo = malloc((nn + 1) * sizeof *f->graph.lo);
+    f->graph.hi = malloc((nn + 1) * sizeof *f->graph.hi);
+    if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cell_common || !f->house_common ||
+        !f->room || !f->results || !f->cellmark || !f->hdseen || !f->onr || !f->graph.at ||
+        !f->graph.cell_end || !f->graph.lo || !f->graph.hi)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
     return nonet__cf_room(f, 256, 256);
@@ -199,10 +187,22 @@ void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx
     ch->progress = fn;
     ch->progress_ctx = ctx;
     ch->gave_up = 0;
+    ch->nomem = 0;
     ch->next = ch->work + NONET__CQUANTUM;
 }
 
 int nonet__chainer_gave_up(const nonet__chainer *ch) { return ch && ch->gave_up; }
+
+nonet_status nonet__chainer_stopped(const nonet__chainer *ch)
+{
+    return !ch ? NONET_OK : ch->nomem ? NONET_ERR_NOMEM : ch->gave_up ? NONET_ERR_LIMIT : NONET_OK;
+}
+
+nonet__hfound nonet__chainer_stop(nonet__chainer *ch)
+{
+    if (!ch->gave_up) ch->nomem = 1;
+    return NONET__HF_STOP;
+}
 
 void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn) { ch->nested = fn; }
 
@@ -253,16 +253,16 @@ int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nes
     unsigned st = nonet__cf_visit(f);
     int head = 0, tail = 0;
     f->seen[f->rec[r].id] = st;
-    f->bfs[tail++] = r;
+    f->queues.bfs[tail++] = r;
     while (head < tail) {
-        int p = f->bfs[head++];
+        int p = f->queues.bfs[head++];
         count_nest(f, p, nest, nnest, capnest, nestcx);
         const nonet__cnode *rp = &f->rec[p];
         for (int j = rp->par; j < rp->par + rp->npar; j++) {
             int q = f->pool[j], id = f->rec[q].id;
             if (f->seen[id] == st) continue;
             f->seen[id] = st;
-            f->bfs[tail++] = q;
+            f->queues.bfs[tail++] = q;
         }
     }
     nonet__cspend(ch, (unsigned long long)tail); /* a stop is seen by the caller's next check */
@@ -314,9 +314,9 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
     unsigned st = nonet__cf_visit(f);
     int head = 0, tail = 0, n = ch->n;
     f->seen[f->rec[r].id] = st;
-    f->bfs[tail++] = r;
+    f->queues.bfs[tail++] = r;
     while (head < tail) {
-        const nonet__cnode *rp = &f->rec[f->bfs[head++]];
+        const nonet__cnode *rp = &f->rec[f->queues.bfs[head++]];
         int cause = rp->cause == NONET__CAUSE_START ? start_cause : rp->cause;
         if ((rp->id & 1) && nonet__cnode_parents(ch, f, (rp->id >> 1) / n, (rp->id >> 1) % n, cause,
                                                  outer, cur, mark))
@@ -325,7 +325,7 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
             int q = f->pool[j], id = f->rec[q].id;
             if (f->seen[id] == st) continue;
             f->seen[id] = st;
-            f->bfs[tail++] = q;
+            f->queues.bfs[tail++] = q;
         }
     }
     return nonet__cspend(ch, (unsigned long long)tail) ? -1 : 0;
@@ -449,7 +449,7 @@ static void show_chains(nonet__hctx *x, const nonet__cframe *f, const nonet__chi
     }
 }
 
-int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h)
+nonet__hfound nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h)
 {
     const nonet__cframe *f = &x->chains->frame[0];
     int n = x->geo->n;
@@ -472,27 +472,29 @@ int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint 
     return nonet__hemit(x);
 }
 
-int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k)
+nonet__hfound nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k)
 {
     nonet__cframe *f = &x->chains->frame[0];
-    if (!k->all) return k->best >= 0 && nonet__chint_emit(x, t, &f->hint[k->best]);
+    if (!k->all) return k->best >= 0 ? nonet__chint_emit(x, t, &f->hint[k->best]) : NONET__HF_NONE;
     nonet__chint_sort(x->chains, f);
-    for (int i = 0; i < f->nhint; i++)
-        if (nonet__chint_emit(x, t, &f->hint[i])) return 1;
-    return 0;
+    for (int i = 0; i < f->nhint; i++) {
+        nonet__hfound r = nonet__chint_emit(x, t, &f->hint[i]);
+        if (r != NONET__HF_NONE) return r;
+    }
+    return NONET__HF_NONE;
 }
 
 /* ------------------------------------------------------------------ */
 /* Inference rules                                                      */
 /* ------------------------------------------------------------------ */
 
-/* Appends (id, cause) to f->lst at *k unless id is there already. */
+/* Appends (id, cause) to f->results at *k unless id is there already. */
 static void put_result(nonet__cframe *f, unsigned st, int *k, int id, int cause)
 {
     if (f->seen[id] == st) return;
     f->seen[id] = st;
-    f->lst[(*k)++] = id;
-    f->lst[(*k)++] = cause;
+    f->results[(*k)++] = id;
+    f->results[(*k)++] = cause;
 }
 
 int nonet__on_to_off(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s, int c, int d,

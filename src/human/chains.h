@@ -85,6 +85,26 @@ typedef struct nonet__chint {
     uint64_t eh;    /* hash of its eliminations (set when sorted) */
 } nonet__chint;
 
+/* The node queues of a search (capacity `cap`, the frame's record
+ * capacity: a queue holds record indexes, each once). */
+typedef struct nonet__cqueues {
+    int *on, *off; /* records of "on" / "off" nodes still to process */
+    int *bfs;      /* breadth-first order (ancestors, complexity) */
+    int cap;
+} nonet__cqueues;
+
+/* Producer 21's inference graph (cycles.c): the grid does not change during
+ * the producer, so every node's inferences are listed once, as CSR. */
+typedef struct nonet__cgraph {
+    int *at;         /* nnodes + 1: where each node's (id, cause) pairs start in to[] */
+    int *cell_end;   /* nnodes + 1: where its cell rule's pairs end (they come first) */
+    int *to;         /* the (node id, cause) pairs */
+    int capto;       /* ints of to[] */
+    int *lo, *hi;    /* nnodes: the part [lo, hi) of each node's pairs a pass uses */
+    uint64_t *reach; /* per component: the components it reaches, then sizes */
+    int capreach;    /* words of reach[] */
+} nonet__cgraph;
+
 /* A frame: the memory of one search depth. */
 typedef struct nonet__cframe {
     nonet__hgrid src, work; /* state searched; that state less the nodes turned off */
@@ -97,30 +117,25 @@ typedef struct nonet__cframe {
     unsigned stamp;
     unsigned *seen; /* nnodes: visit stamps (ancestors, deduplication) */
     unsigned seenst;
-    int *qon, *qoff, *bfs; /* queues: capacity caprec */
-    int capq;
-    nonet__chint *hint; /* hints found (all, or the best) */
+    nonet__cqueues queues; /* capacity caprec */
+    nonet__chint *hint;    /* hints found (all, or the best) */
     int nhint, caphint;
     int *ipool; /* eliminations, shown chains, rule parents */
     int nipool, capipool;
     int *nest_cx;       /* nested chains referenced by records: complexity */
     uint64_t *nest_sig; /*   and identity */
     int nnest, capnest;
-    uint64_t *sbits;       /* 2 * cw: on / off nodes of the current search */
-    uint64_t *cacc;        /* 2 * cw: on / off nodes common to a cell's searches */
-    uint64_t *hacc;        /* nhouses * n * 2 * cw: common to a house's digit searches */
-    int *tgt;              /* nnodes * (n + 1) ints of room for hint building */
-    unsigned char *hdseen; /* nhouses * n: house accumulator started */
-    int *onr;              /* 2 * ncand: records of each candidate's "on" search, or -1 */
-    int *lst;              /* room for one inference's results: nodes, causes */
-    int *gat, *gmid, *gto; /* producer 21: each node's inferences (CSR, id/cause pairs;
-                                   the cell rule's before gmid) */
-    int capgto;
-    int *plo, *phi;  /* producer 21: the part of each node's list a pass uses */
-    uint64_t *reach; /* producer 21: components each component reaches */
-    size_t capreach;
-    unsigned *cellmark; /* ncells: visit stamps of cells */
-    int cw;             /* 64-bit words of a candidate set */
+    uint64_t *sbits;        /* 2 * cw: on / off nodes of the current search */
+    uint64_t *cell_common;  /* 2 * cw: on / off nodes common to a cell's searches */
+    uint64_t *house_common; /* nhouses * n * 2 * cw: common to a house's digit searches */
+    int *room;              /* nnodes * (n + 1) ints of scratch: hint building (forcing.c),
+                                 Tarjan's arrays (cycles.c) */
+    unsigned char *hdseen;  /* nhouses * n: house accumulator started */
+    int *onr;               /* 2 * ncand: records of each candidate's "on" search, or -1 */
+    int *results;           /* one inference's results: (node id, cause) pairs */
+    nonet__cgraph graph;    /* producer 21's inference graph */
+    unsigned *cellmark;     /* ncells: visit stamps of cells */
+    int cw;                 /* 64-bit words of a candidate set */
     int nnodes, ncells;
 } nonet__cframe;
 
@@ -136,6 +151,7 @@ struct nonet__chainer {
     unsigned long long work; /* work units spent (nonet__cspend) since the callback was set */
     unsigned long long next; /* ask the callback when work reaches this */
     int gave_up;             /* 1 once the progress callback said so */
+    int nomem;               /* 1 once a search stopped for want of memory */
     nonet__nested_fn nested; /* the nested levels' rules (set by the engine) */
     int *tmp;                /* ncand + nnodes ints: rule parent marks */
     unsigned pmark;          /* the last mark used in tmp */
@@ -161,7 +177,7 @@ int nonet__cnode_parents(nonet__chainer *ch, nonet__cframe *f, int c, int d, int
                          const nonet__hgrid *outer, const nonet__hgrid *cur, unsigned mark);
 
 /* The inference rules on grid s (SE's getOnToOff / getOffToOn), results
- * in f->lst as (node id, cause) pairs, SE's order, no duplicates. Return
+ * in f->results as (node id, cause) pairs, SE's order, no duplicates. Return
  * the count. on_to_off: the digit's other places in the cell's houses (and
  * peers), with cell_links also the cell's other candidates. off_to_on: with
  * cell_links the other candidate of a two-candidate cell, with house_links
@@ -279,10 +295,10 @@ void nonet__chint_end(nonet__cframe *f, nonet__ckeep *k, int h);
 void nonet__chint_sort(nonet__chainer *ch, nonet__cframe *f);
 /* Emits hint h of frame 0 as a step of row t + h->kind. Returns what
  * nonet__hemit returns. */
-int nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h);
-/* Emits the kept hints (the best, or all sorted). Returns 1 when the sink
- * stopped the search. */
-int nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
+nonet__hfound nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const nonet__chint *h);
+/* Emits the kept hints (the best, or all sorted). Returns FOUND when the
+ * sink stopped the search, STOP when a step found no memory, else NONE. */
+nonet__hfound nonet__chint_emit_kept(nonet__hctx *x, const nonet__htech *t, nonet__ckeep *k);
 
 /* Work units between two calls of the progress callback: a unit is about
  * one inference looked at (a few nanoseconds), so the callback is asked
@@ -311,7 +327,7 @@ static inline int nonet__cprogress(nonet__chainer *ch) { return nonet__cspend(ch
  * computed against it), else NULL. Returns -1 out of memory or stopped. */
 int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, nonet__ckeep *k);
 
-/* Producers 23-30 (forcing.c): mode 1 Nishio, 2 static multiple, 3 dynamic;
+/* Producers 23-30 (forcing.c): mode NONET__CHAIN_NISHIO, _MULTIPLE (static), _DYNAMIC;
  * level 0-5. Same contract as nonet__cycles_run. */
 int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
                        const nonet__hgrid *outer, nonet__ckeep *k);
@@ -319,7 +335,7 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
 /* The nested rules of `level` on frame f's working grid (nested.c): adds
  * the eliminations of the first rule that yields a usable hint as "off"
  * records of the current search (with their rule parents and nested
- * chain), appending each new one to f->qoff at *tail. Returns the number
+ * chain), appending each new one to f->queues.off at *tail. Returns the number
  * added, -1 out of memory or stopped. */
 int nonet__nested_offs(nonet__chainer *ch, int depth, int level, int *tail);
 

@@ -27,6 +27,8 @@
  */
 #include "human/chains.h"
 
+#include "core/grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -289,67 +291,91 @@ static int begin(cyc *y, int id)
 }
 
 /* The grid never changes during the producer, so every node's inferences
- * are listed once (f->gat / f->gto: node id -> (id, cause) pairs; on nodes:
+ * are listed once (f->graph.at / f->graph.to: node id -> (id, cause) pairs; on nodes:
  * on -> off, off nodes: off -> on), those of the cell rule first (up to
- * f->gmid[id]); a pass uses the part its rules allow (lo / hi). */
+ * f->graph.cell_end[id]); a pass uses the part its rules allow (lo / hi). */
 static int build_graph(cyc *y)
 {
     nonet__cframe *f = y->f;
     const nonet__hgrid *s = y->s;
     int n = y->g->n, k = 0;
     for (int id = 0; id < f->nnodes; id++) {
-        f->gat[id] = f->gmid[id] = k;
+        f->graph.at[id] = f->graph.cell_end[id] = k;
         int cand = id >> 1, c = cand / n, d = cand % n;
         if (!(s->cand[c] >> d & 1)) continue;
         int cnt = id & 1 ? nonet__on_to_off(y->ch, f, s, c, d, 1)
                          : nonet__off_to_on(y->ch, f, s, c, d, 1, 1);
-        if (k + 2 * cnt > f->capgto) {
-            int cap = f->capgto ? f->capgto : 1024;
-            while (cap < k + 2 * cnt) cap *= 2;
-            int *a = realloc(f->gto, (size_t)cap * sizeof *a);
-            if (!a) return -1;
-            f->gto = a;
-            f->capgto = cap;
-        }
-        if (cnt) memcpy(f->gto + k, f->lst, 2 * (size_t)cnt * sizeof *f->gto); /* gto may be NULL */
-        for (int j = 0; j < cnt && f->lst[2 * j + 1] == NONET__CAUSE_CELL; j++) f->gmid[id] += 2;
+        if (nonet__grow((void **)&f->graph.to, &f->graph.capto, (long)k + 2L * cnt,
+                        sizeof *f->graph.to, 1024))
+            return -1;
+        if (cnt)
+            memcpy(f->graph.to + k, f->results,
+                   2 * (size_t)cnt * sizeof *f->graph.to); /* gto may be NULL */
+        for (int j = 0; j < cnt && f->results[2 * j + 1] == NONET__CAUSE_CELL; j++)
+            f->graph.cell_end[id] += 2;
         k += 2 * cnt;
         if (nonet__cspend(y->ch, (unsigned long long)cnt + 1)) return -1;
     }
-    f->gat[f->nnodes] = k;
+    f->graph.at[f->nnodes] = k;
     return 0;
 }
 
 /* Sets the part of every node's inferences pass y->p uses: [plo, phi)
- * in f->gto. */
+ * in f->graph.to. */
 static void pass_edges(cyc *y)
 {
     nonet__cframe *f = y->f;
     for (int id = 0; id < f->nnodes; id++) {
-        f->plo[id] = (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->gat[id] : f->gmid[id];
-        f->phi[id] = (id & 1) || y->p->off_house ? f->gat[id + 1] : f->gmid[id];
+        f->graph.lo[id] =
+            (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->graph.at[id] : f->graph.cell_end[id];
+        f->graph.hi[id] = (id & 1) || y->p->off_house ? f->graph.at[id + 1] : f->graph.cell_end[id];
     }
 }
 
-static inline int lo(const cyc *y, int id) { return y->f->plo[id]; }
-static inline int hi(const cyc *y, int id) { return y->f->phi[id]; }
+static inline int lo(const cyc *y, int id) { return y->f->graph.lo[id]; }
+static inline int hi(const cyc *y, int id) { return y->f->graph.hi[id]; }
 
 /* ------------------------------------------------------------------ */
 /* Reachability: which searches can find anything                       */
 /* ------------------------------------------------------------------ */
 
+/* Tarjan's work: nnodes ints each, carved out of the frame's room, but
+ * `call` (two ints a node), which is the frame's queues.on, unused while
+ * producer 21 builds its graph. */
+typedef struct tarjan {
+    int *comp;  /* each node's component, -1 for absent nodes */
+    int *order; /* nodes by component, sinks first (norder of them) */
+    int norder;
+    int *index, *low; /* Tarjan's numbers */
+    int *stack;       /* nodes of components not closed yet */
+    int *call;        /* the depth-first walk's stack: (node, next edge) pairs */
+} tarjan;
+
+/* Points t's arrays into frame f's memory (room made for `call`). */
+static void tarjan_carve(tarjan *t, nonet__cframe *f)
+{
+    int nn = f->nnodes;
+    t->comp = f->room;
+    t->order = f->room + nn;
+    t->index = f->room + 2 * nn;
+    t->low = f->room + 3 * nn;
+    t->stack = f->room + 4 * nn;
+    t->call = f->queues.on;
+    t->norder = 0;
+}
+
 /* Tarjan's strongly connected components of the pass's graph, iterative.
- * Sets comp[id] (-1 for absent nodes) and lists nodes by component in
- * order[]; components come out sinks first. Returns their count, or -1
- * when the progress callback stopped the search. */
-static int components(cyc *y, int *comp, int *order, int *norder, int *index, int *low, int *stack,
-                      int *call)
+ * Sets t->comp and t->order; components come out sinks first. Returns
+ * their count, or -1 when the progress callback stopped the search. */
+static int components(cyc *y, tarjan *t)
 {
     nonet__cframe *f = y->f;
+    int *comp = t->comp, *order = t->order, *index = t->index, *low = t->low;
+    int *stack = t->stack, *call = t->call;
     int nn = f->nnodes, idx = 0, sp = 0, ncomp = 0, no = 0;
     for (int v = 0; v < nn; v++) comp[v] = index[v] = -1;
     for (int v0 = 0; v0 < nn; v0++) {
-        if (index[v0] >= 0 || f->gat[v0] == f->gat[v0 + 1]) continue;
+        if (index[v0] >= 0 || f->graph.at[v0] == f->graph.at[v0 + 1]) continue;
         int cp = 0;
         call[cp++] = v0;
         call[cp++] = lo(y, v0);
@@ -358,7 +384,7 @@ static int components(cyc *y, int *comp, int *order, int *norder, int *index, in
         while (cp) {
             int v = call[cp - 2], e = call[cp - 1];
             if (e < hi(y, v)) {
-                int w = f->gto[e];
+                int w = f->graph.to[e];
                 call[cp - 1] = e + 2;
                 if (index[w] < 0) {
                     index[w] = low[w] = idx++;
@@ -384,7 +410,7 @@ static int components(cyc *y, int *comp, int *order, int *norder, int *index, in
             if (cp && low[v] < low[call[cp - 2]]) low[call[cp - 2]] = low[v];
         }
     }
-    *norder = no;
+    t->norder = no;
     return ncomp;
 }
 
@@ -395,39 +421,36 @@ static int components(cyc *y, int *comp, int *order, int *norder, int *index, in
 static int build_reach(cyc *y)
 {
     nonet__cframe *f = y->f;
-    int nn = f->nnodes, *t = f->tgt;
-    int *comp = t, *order = t + nn, *index = t + 2 * nn, *low = t + 3 * nn;
-    int *stack = low + nn, norder;
+    int nn = f->nnodes;
+    tarjan t;
     y->reach = NULL;
-    if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* call stack: 2 ints a node, in qon */
-    int ncomp = components(y, comp, order, &norder, index, low, stack, f->qon);
+    if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* the call stack: 2 ints a node */
+    tarjan_carve(&t, f);
+    int ncomp = components(y, &t);
     if (ncomp < 0) return -1;
     if (ncomp == 0 || ncomp > 8192) return 0; /* no node (reach stays NULL), or too large */
-    int rw = (ncomp + 63) / 64;
+    int rw = (ncomp + 63) / 64, *comp = t.comp, *order = t.order, norder = t.norder;
     size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
-    if (words > f->capreach) {
-        uint64_t *r = realloc(f->reach, words * sizeof *r);
-        if (!r) return -1;
-        f->reach = r;
-        f->capreach = words;
-    }
-    if (words) memset(f->reach, 0, words * sizeof *f->reach); /* reach may be NULL */
-    uint64_t *size = f->reach + (size_t)ncomp * (size_t)rw;   /* node count per component */
+    if (nonet__grow((void **)&f->graph.reach, &f->graph.capreach, (long)words,
+                    sizeof *f->graph.reach, 64))
+        return -1;
+    if (words) memset(f->graph.reach, 0, words * sizeof *f->graph.reach); /* reach may be NULL */
+    uint64_t *size = f->graph.reach + (size_t)ncomp * (size_t)rw; /* node count per component */
     for (int i = 0; i < norder; i++) {
         int v = order[i], c = comp[v];
-        uint64_t *rc = f->reach + (size_t)c * (size_t)rw;
+        uint64_t *rc = f->graph.reach + (size_t)c * (size_t)rw;
         rc[c >> 6] |= 1ull << (c & 63);
         size[c]++;
         for (int e = lo(y, v); e < hi(y, v); e += 2) {
-            int cw = comp[f->gto[e]];
+            int cw = comp[f->graph.to[e]];
             if (cw == c) continue;
-            const uint64_t *rd = f->reach + (size_t)cw * (size_t)rw;
+            const uint64_t *rd = f->graph.reach + (size_t)cw * (size_t)rw;
             for (int j = 0; j < rw; j++) rc[j] |= rd[j];
         }
         if (nonet__cspend(y->ch, (unsigned long long)(hi(y, v) - lo(y, v)) / 2 * (unsigned)rw + 1))
             return -1;
     }
-    y->reach = f->reach;
+    y->reach = f->graph.reach;
     y->comp = comp;
     y->rw = rw;
     y->csize = size;
@@ -453,7 +476,7 @@ static int on_cycle(const cyc *y, int a)
 static int closes(const cyc *y, int id, int sid)
 {
     for (int j = lo(y, id); j < hi(y, id); j += 2)
-        if (y->f->gto[j] == sid) return 1;
+        if (y->f->graph.to[j] == sid) return 1;
     return 0;
 }
 
@@ -463,7 +486,7 @@ static int closes(const cyc *y, int id, int sid)
 static int room_for(const cyc *y, int p)
 {
     nonet__cframe *f = y->f;
-    int id = f->rec[p].id, cnt = (f->gat[id + 1] - f->gat[id]) / 2 + 1;
+    int id = f->rec[p].id, cnt = (f->graph.at[id + 1] - f->graph.at[id]) / 2 + 1;
     if (nonet__cspend(y->ch, (unsigned long long)cnt)) return -1;
     return nonet__cf_room(f, cnt, cnt);
 }
@@ -471,8 +494,8 @@ static int room_for(const cyc *y, int p)
 /* NOLINTNEXTLINE(bugprone-macro-parentheses): j names the loop variable it declares */
 #define EDGES(y, id, j) (int j = lo((y), (id)), j##end = hi((y), (id)); j < j##end; j += 2)
 
-/* The "on" phase of a layer: the off nodes of qon[0..non) (generated at
- * depth L) into qoff. Off nodes met before are kept only when they could
+/* The "on" phase of a layer: the off nodes of queues.on[0..non) (generated at
+ * depth L) into queues.off. Off nodes met before are kept only when they could
  * close a cycle (they infer nothing new), and never when they are
  * ancestors of their parent. Notes the forcing chain to the start's
  * opposite when wanted. Returns the count, or -1. */
@@ -481,12 +504,12 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
     nonet__cframe *f = y->f;
     int noff = 0;
     for (int i = 0; i < non; i++) {
-        int p = f->qon[i], id = f->rec[p].id;
+        int p = f->queues.on[i], id = f->rec[p].id;
         if (room_for(y, p)) return -1;
         for
             EDGES(y, id, j)
             {
-                int qid = f->gto[j], cause = f->gto[j + 1];
+                int qid = f->graph.to[j], cause = f->graph.to[j + 1];
                 if (qid == (sid ^ 1) && !*found && L <= y->maxf) {
                     *found = 1;
                     int q = add1(f, qid, cause, p);
@@ -499,7 +522,7 @@ static int on_phase(cyc *y, int sid, int non, int L, int want_cycles, int *found
                     continue;
                 int r = add1(f, qid, cause, p);
                 if (!known) know(f, qid, r);
-                f->qoff[noff++] = r;
+                f->queues.off[noff++] = r;
             }
     }
     return noff;
@@ -513,7 +536,7 @@ static int cycles_from(cyc *y, int sid, int chains)
 {
     nonet__cframe *f = y->f;
     int s = begin(y, sid), non = 1, found = !chains, cycles = on_cycle(y, sid);
-    f->qon[0] = s;
+    f->queues.on[0] = s;
     for (int L = 2; non; L += 2) {
         int want_cycles = cycles && L <= y->maxc;
         if (!want_cycles && (found || L > y->maxf)) break;
@@ -521,12 +544,12 @@ static int cycles_from(cyc *y, int sid, int chains)
         if (noff < 0) return -1;
         non = 0;
         for (int i = 0; i < noff; i++) {
-            int p = f->qoff[i], id = f->rec[p].id;
+            int p = f->queues.off[i], id = f->rec[p].id;
             if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
-                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    int qid = f->graph.to[j], cause = f->graph.to[j + 1];
                     if (qid == sid) {
                         if (L >= 4 && want_cycles) {
                             int q = add1(f, qid, cause, p);
@@ -538,7 +561,7 @@ static int cycles_from(cyc *y, int sid, int chains)
                     if (nonet__cf_get(f, qid) >= 0) continue;
                     int r = add1(f, qid, cause, p);
                     know(f, qid, r);
-                    f->qon[non++] = r;
+                    f->queues.on[non++] = r;
                 }
         }
     }
@@ -551,16 +574,16 @@ static int chains_from_off(cyc *y, int sid)
 {
     nonet__cframe *f = y->f;
     int s = begin(y, sid), noff = 1;
-    f->qoff[0] = s;
+    f->queues.off[0] = s;
     for (int L = 2; noff && L <= y->maxf; L += 2) {
         int non = 0;
         for (int i = 0; i < noff; i++) {
-            int p = f->qoff[i], id = f->rec[p].id;
+            int p = f->queues.off[i], id = f->rec[p].id;
             if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
-                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    int qid = f->graph.to[j], cause = f->graph.to[j + 1];
                     if (qid == (sid ^ 1)) {
                         int q = add1(f, qid, cause, p);
                         f->rec[q].virt = 1;
@@ -569,22 +592,22 @@ static int chains_from_off(cyc *y, int sid)
                     if (nonet__cf_get(f, qid) >= 0) continue;
                     int r = add1(f, qid, cause, p);
                     know(f, qid, r);
-                    f->qon[non++] = r;
+                    f->queues.on[non++] = r;
                 }
         }
         noff = 0;
         if (L + 2 > y->maxf) break;
         for (int i = 0; i < non; i++) {
-            int p = f->qon[i], id = f->rec[p].id;
+            int p = f->queues.on[i], id = f->rec[p].id;
             if (room_for(y, p)) return -1;
             for
                 EDGES(y, id, j)
                 {
-                    int qid = f->gto[j], cause = f->gto[j + 1];
+                    int qid = f->graph.to[j], cause = f->graph.to[j + 1];
                     if (nonet__cf_get(f, qid) >= 0) continue; /* ancestors are known */
                     int r = add1(f, qid, cause, p);
                     know(f, qid, r);
-                    f->qoff[noff++] = r;
+                    f->queues.off[noff++] = r;
                 }
         }
     }
@@ -633,12 +656,12 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
     return 0;
 }
 
-int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_cycles(nonet__hctx *x, const nonet__htech *t)
 {
     nonet__chainer *ch = x->chains;
-    if (!ch) return 0;
-    nonet__hgrid_copy(&ch->frame[0].src, x->g);
+    if (!ch) return NONET__HF_NONE;
+    nonet__hgrid_copy(&ch->frame[0].src, x->grid);
     nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
-    if (nonet__cycles_run(ch, 0, NULL, &k)) return 0;
+    if (nonet__cycles_run(ch, 0, NULL, &k)) return nonet__chainer_stop(ch);
     return nonet__chint_emit_kept(x, t, &k);
 }

@@ -186,6 +186,7 @@ static void solve_start(nonet_explainer *x)
                           : NONET_ERR_NOMEM;
     if (st == NONET_OK) x->nsol = res.solutions > 1 ? 2 : (int)res.solutions;
     else if (st == NONET_ERR_LIMIT) x->nsol = res.solutions > 1 ? 2 : NSOL_GAVE_UP;
+    else if (st == NONET_ERR_NOMEM) x->nsol = NSOL_NOMEM;
     else x->nsol = NSOL_GAVE_UP;
 }
 
@@ -246,13 +247,24 @@ static int pass_each(void *ctx, const nonet__hstep *st)
 }
 
 /* 1 when row t's finder may run now (uniqueness rows need a unique puzzle
- * of a shape whose rules are all houses). */
+ * of a shape whose rules are all houses), 0 when not, -1 when the solver
+ * that answers found no memory. */
 static int row_allowed(nonet_explainer *x, const nonet__htech *t)
 {
     if (!(t->flags & NONET__H_UNIQUE)) return 1;
     if (!x->geo.uniq_shape) return 0;
     solve_start(x);
-    return x->nsol == 1;
+    return x->nsol == NSOL_NOMEM ? -1 : x->nsol == 1;
+}
+
+/* Classifies a finder's result: STOP (x->stop set) when it stopped, ran
+ * out of memory building a step, or the chain search stopped; else r. */
+static nonet__hfound finder_result(nonet_explainer *x, nonet__hfound r)
+{
+    nonet_status why = x->step.nomem ? NONET_ERR_NOMEM : nonet__chainer_stopped(x->chains);
+    if (r != NONET__HF_STOP && why == NONET_OK) return r;
+    x->stop = why == NONET_OK ? NONET_ERR_LIMIT : why;
+    return NONET__HF_STOP;
 }
 
 /* Sets c to run a finder on x's state with this sink. */
@@ -260,7 +272,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
                      int first)
 {
     c->geo = &x->geo;
-    c->g = &x->grid;
+    c->grid = &x->grid;
     c->step = &x->step;
     c->sink = sink;
     c->sink_ctx = sink_ctx;
@@ -278,27 +290,36 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
 static int group_on(const nonet_explainer *x, int t)
 {
     if (x->enabled[t]) return 1;
-    for (int u = t + 1; u < nonet__ntechs && !nonet__techs[u].find; u++)
+    for (int u = t + 1; u < nonet__ntechs && nonet__techs[u].from; u++)
         if (x->enabled[u]) return 1;
     return 0;
 }
 
-int nonet__find_first(nonet_explainer *x, int extras)
+nonet__hfound nonet__find_first(nonet_explainer *x, int extras)
 {
     hunt h = {x, -1, extras, NULL, NULL};
     nonet__hctx c;
     nonet__chainer_progress(x->chains, x->progress, x->progress_ctx);
+    x->step.nomem = 0;
     for (int t = 0; t < nonet__ntechs; t++) {
         const nonet__htech *row = &nonet__techs[t];
-        if (!row->find || !row_allowed(x, row)) continue;
-        if (!group_on(x, t)) continue;
+        if (!row->find) continue;
+        int allowed = row_allowed(x, row);
+        if (allowed < 0) {
+            x->stop = NONET_ERR_NOMEM;
+            return NONET__HF_STOP;
+        }
+        if (!allowed || !group_on(x, t)) continue;
         if ((row->flags & NONET__H_EXTRA) && !extras) continue; /* rate: SE's own only */
-        if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) return -1;
+        if (t > 1 && x->progress && x->progress(x->progress_ctx, (unsigned long long)t)) {
+            x->stop = NONET_ERR_LIMIT;
+            return NONET__HF_STOP;
+        }
         ctx_init(x, &c, take_first, &h, 1);
-        if (row->find(&c, row)) return 1;
-        if (nonet__chainer_gave_up(x->chains)) return -1;
+        nonet__hfound r = finder_result(x, row->find(&c, row));
+        if (r != NONET__HF_NONE) return r;
     }
-    return 0;
+    return NONET__HF_NONE;
 }
 
 nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
@@ -306,6 +327,13 @@ nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err)
     nonet__error_source(err, x->start->source);
     return nonet__fail(err, NONET_ERR_LIMIT, x->start->line, 0,
                        "gave up (the progress callback said so)");
+}
+
+nonet_status nonet__stopped(const nonet_explainer *x, nonet_error *err)
+{
+    if (x->stop != NONET_ERR_NOMEM) return nonet__gave_up(x, err);
+    nonet__error_source(err, x->start->source);
+    return nonet__fail(err, NONET_ERR_NOMEM, x->start->line, 0, "out of memory");
 }
 
 nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err)
@@ -322,9 +350,9 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no explainer or step");
     if (!x->grid.empty) return NONET_END;
     if (nonet__hgrid_broken(&x->grid, &x->geo)) return nonet__broken(x, err);
-    int found = nonet__find_first(x, 1);
-    if (found < 0) return nonet__gave_up(x, err);
-    if (!found) return NONET_END;
+    nonet__hfound found = nonet__find_first(x, 1);
+    if (found == NONET__HF_STOP) return nonet__stopped(x, err);
+    if (found == NONET__HF_NONE) return NONET_END;
     *step = x->step.pub;
     return NONET_OK;
 }
@@ -332,16 +360,16 @@ nonet_status nonet_explainer_next(nonet_explainer *x, nonet_step *step, nonet_er
 nonet_status nonet_explainer_each(nonet_explainer *x, int technique, nonet_step_fn fn, void *ctx)
 {
     if (!x || !fn || !x->ready || technique < 0 || technique >= nonet__ntechs) return NONET_ERR_ARG;
-    int t = technique;
-    while (t > 0 && !nonet__techs[t].find) t--; /* the row whose finder emits it */
-    const nonet__htech *row = &nonet__techs[t];
-    if (!row_allowed(x, row)) return NONET_OK;
+    const nonet__htech *row = nonet__tech_finder(&nonet__techs[technique]);
+    int allowed = row_allowed(x, row);
+    if (allowed <= 0) return allowed < 0 ? NONET_ERR_NOMEM : NONET_OK;
     hunt h = {x, technique, 1, fn, ctx};
     nonet__hctx c;
     ctx_init(x, &c, pass_each, &h, 0);
     nonet__chainer_progress(x->chains, x->progress, x->progress_ctx);
-    row->find(&c, row);
-    return nonet__chainer_gave_up(x->chains) ? NONET_ERR_LIMIT : NONET_OK;
+    x->step.nomem = 0;
+    if (finder_result(x, row->find(&c, row)) != NONET__HF_STOP) return NONET_OK;
+    return x->stop;
 }
 
 /* ------------------------------------------------------------------ */

@@ -15,7 +15,7 @@
  * order, pairs in the numeric order of their index masks) with at least two
  * common excluders. Triples: a pair as above, plus a third base cell that is
  * an excluder of the first or second, with at least two excluders common
- * to all three. Ratings 6.2 (pair) and 7.5 (triple). t->param: 2 or 3.
+ * to all three. Ratings 6.2 (pair) and 7.5 (triple). t->ask.degree: 2 or 3.
  */
 #include "human/human.h"
 
@@ -38,7 +38,7 @@ typedef struct aligned {
 static void list_cells(aligned *a)
 {
     const nonet__hgeo *g = a->x->geo;
-    const nonet__hgrid *s = a->x->g;
+    const nonet__hgrid *s = a->x->grid;
     int k = 0;
     a->ncand = 0;
     for (int c = 0; c < g->ncells; c++) {
@@ -97,7 +97,7 @@ static int common_excluders(const aligned *a, const int *b, int n, int *out)
 static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
 {
     const nonet__hgeo *g = a->x->geo;
-    const nonet__hgrid *s = a->x->g;
+    const nonet__hgrid *s = a->x->grid;
     uint64_t ok[3] = {0, 0, 0}, exm[4 * NONET_MAX_SIZE];
     uint64_t c0 = s->cand[c[0]], c1 = s->cand[c[1]], c2 = n > 2 ? s->cand[c[2]] : 0;
     int k = 0;
@@ -201,17 +201,17 @@ static int triples(aligned *a, int *ex, int *tail)
     return 0;
 }
 
-int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells], nw = (size_t)g->nw;
     size_t ints = 5 * nc + npeers + 2, words = (nc + 1) * nw;
-    if (ints + 2 * words + 2 > x->scratch_ints) return 0;
+    if (ints + 2 * words + 2 > x->scratch_ints) return NONET__HF_NONE;
     aligned a;
     memset(&a, 0, sizeof a);
     a.x = x;
     a.t = t;
-    a.deg = t->param;
+    a.deg = t->ask.degree;
     a.nw = g->nw;
     a.xb = (uint64_t *)(void *)x->scratch; /* 8-byte words first: aligned */
     a.both = a.xb + nc * nw;
@@ -221,6 +221,6 @@ int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     a.xl = a.slot + nc;
     int *ex = a.xl + npeers, *tail = ex + nc;
     list_cells(&a);
-    if (a.ncand < a.deg) return 0;
+    if (a.ncand < a.deg) return NONET__HF_NONE;
     return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);
 }

@@ -17,7 +17,7 @@
 
 #include "human/human.h"
 
-enum { NSOL_UNKNOWN = -1, NSOL_GAVE_UP = -2 };
+enum { NSOL_UNKNOWN = -1, NSOL_GAVE_UP = -2, NSOL_NOMEM = -3 };
 
 struct nonet_explainer {
     const nonet_shape *shape; /* own reference; NULL before the first reset */
@@ -31,21 +31,24 @@ struct nonet_explainer {
     nonet_puzzle *start;    /* the puzzle as reset (own copy, for the solver) */
     nonet_solver *solver;
     unsigned char *solution; /* ncells */
-    int nsol;                /* NSOL_UNKNOWN, NSOL_GAVE_UP, else 0, 1, 2 */
+    int nsol;                /* NSOL_UNKNOWN, NSOL_GAVE_UP, NSOL_NOMEM, else 0, 1, 2 */
+    nonet_status stop;       /* why the last nonet__find_first stopped: LIMIT or NOMEM */
     unsigned char *enabled;  /* nonet__ntechs: 1 when the row is on */
     nonet_progress_fn progress;
     void *progress_ctx;
     int ready;
 };
 
-/* Runs the table from the top (extras only when `extras`). Returns 1 with
- * the step in x->step, 0 when no technique applies, -1 when the progress
- * callback gave up (it is asked before each technique). */
-int nonet__find_first(nonet_explainer *x, int extras);
+/* Runs the table from the top (extras only when `extras`). Returns FOUND
+ * with the step in x->step, NONE when no technique applies, STOP when the
+ * search could not go on: x->stop says why, NONET_ERR_LIMIT (the progress
+ * callback, asked before each technique, gave up) or NONET_ERR_NOMEM. */
+nonet__hfound nonet__find_first(nonet_explainer *x, int extras);
 
-/* The progress callback's verdict, and the state's contradiction, as
- * errors (err filled; the status returned). */
+/* The progress callback's verdict, why nonet__find_first stopped, and the
+ * state's contradiction, as errors (err filled; the status returned). */
 nonet_status nonet__gave_up(const nonet_explainer *x, nonet_error *err);
+nonet_status nonet__stopped(const nonet_explainer *x, nonet_error *err);
 nonet_status nonet__broken(const nonet_explainer *x, nonet_error *err);
 
 #endif

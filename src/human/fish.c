@@ -8,7 +8,7 @@
  * their masks, and for each tuple the digits ascending; a digit is tried
  * only when it has at least 2k empty places left (placed count + 2k <= N),
  * and every base line holds it in at least two places. Ratings 3.2, 3.8,
- * 5.2. t->param: k.
+ * 5.2. t->ask.degree: k.
  */
 #include "human/human.h"
 
@@ -33,13 +33,13 @@ static int fish_emit(nonet__hctx *x, const nonet__htech *t, const fish *f)
     for (uint64_t b = f->bases; b; b &= b - 1) {
         int h = f->base0 + nonet__ctz(b);
         nonet__step_base(x, h);
-        for (uint64_t p = x->g->pos[(size_t)h * n + f->d] & f->covers; p; p &= p - 1)
+        for (uint64_t p = x->grid->pos[(size_t)h * n + f->d] & f->covers; p; p &= p - 1)
             nonet__step_cell(x, g->house[h * n + nonet__ctz(p)]);
     }
     for (uint64_t c = f->covers; c; c &= c - 1) {
         int h = f->cover0 + nonet__ctz(c);
         nonet__step_cover(x, h);
-        for (uint64_t p = x->g->pos[(size_t)h * n + f->d] & ~f->bases; p; p &= p - 1)
+        for (uint64_t p = x->grid->pos[(size_t)h * n + f->d] & ~f->bases; p; p &= p - 1)
             nonet__step_elim(x, g->house[h * n + nonet__ctz(p)], f->d);
     }
     return nonet__hemit(x);
@@ -50,7 +50,7 @@ static int fish_useful(const nonet__hctx *x, const fish *f)
 {
     for (uint64_t c = f->covers; c; c &= c - 1) {
         int h = f->cover0 + nonet__ctz(c);
-        if (x->g->pos[(size_t)h * (size_t)x->geo->n + (size_t)f->d] & ~f->bases) return 1;
+        if (x->grid->pos[(size_t)h * (size_t)x->geo->n + (size_t)f->d] & ~f->bases) return 1;
     }
     return 0;
 }
@@ -63,14 +63,14 @@ static int fish_digit(nonet__hctx *x, const nonet__htech *t, fish *f, int first)
     const nonet__hgeo *g = x->geo;
     int elig[NONET_MAX_SIZE], m = 0, idx[4], k = f->k;
     for (int l = 0; l < g->n; l++) {
-        int cnt = nonet__hcount(x->g->pos[(size_t)(f->base0 + l) * g->n + f->d]);
+        int cnt = nonet__hcount(x->grid->pos[(size_t)(f->base0 + l) * g->n + f->d]);
         if (cnt >= 2 && cnt <= k) elig[m++] = l;
     }
     for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
         f->bases = f->covers = 0;
         for (int i = 0; i < k; i++) {
             f->bases |= 1ull << elig[idx[i]];
-            f->covers |= x->g->pos[(size_t)(f->base0 + elig[idx[i]]) * g->n + f->d];
+            f->covers |= x->grid->pos[(size_t)(f->base0 + elig[idx[i]]) * g->n + f->d];
         }
         if (nonet__hcount(f->covers) != k || !fish_useful(x, f)) continue;
         if (first) return 1;
@@ -83,7 +83,7 @@ static int fish_digit(nonet__hctx *x, const nonet__htech *t, fish *f, int first)
 static int placed_count(const nonet__hctx *x, int d)
 {
     int k = 0;
-    for (int r = 0; r < x->geo->n; r++) k += (int)(x->g->placed[r] >> d & 1);
+    for (int r = 0; r < x->geo->n; r++) k += (int)(x->grid->placed[r] >> d & 1);
     return k;
 }
 
@@ -104,10 +104,10 @@ static int fish_pass(nonet__hctx *x, const nonet__htech *t, int base0, int cover
     return found && fish_emit(x, t, &best);
 }
 
-int nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_fish(nonet__hctx *x, const nonet__htech *t)
 {
     int n = x->geo->n;
-    return fish_pass(x, t, n, 0, t->param) || fish_pass(x, t, 0, n, t->param);
+    return fish_pass(x, t, n, 0, t->ask.degree) || fish_pass(x, t, 0, n, t->ask.degree);
 }
 
 /* ------------------------------------------------------------------ */
@@ -142,7 +142,7 @@ static int fins_in_one_box(const nonet__hctx *x, finned *f)
     f->sashimi = 0;
     for (uint64_t b = f->bases; b; b &= b - 1) {
         int l = nonet__ctz(b);
-        uint64_t p = x->g->pos[(size_t)(f->base0 + l) * g->n + f->d];
+        uint64_t p = x->grid->pos[(size_t)(f->base0 + l) * g->n + f->d];
         if (!(p & f->covers)) return 0;
         if (!((p & f->covers) & ((p & f->covers) - 1))) f->sashimi = 1;
         for (uint64_t fin = p & ~f->covers; fin; fin &= fin - 1) {
@@ -165,7 +165,7 @@ static int finned_emit(nonet__hctx *x, const nonet__htech *t, const finned *f)
     for (uint64_t b = f->bases; b; b &= b - 1) {
         int l = nonet__ctz(b);
         nonet__step_base(x, f->base0 + l);
-        uint64_t p = x->g->pos[(size_t)(f->base0 + l) * n + f->d];
+        uint64_t p = x->grid->pos[(size_t)(f->base0 + l) * n + f->d];
         for (uint64_t q = p & f->covers; q; q &= q - 1)
             nonet__step_cell(x, base_cell(g, f, l, nonet__ctz(q)));
         for (uint64_t q = p & ~f->covers; q; q &= q - 1)
@@ -174,7 +174,7 @@ static int finned_emit(nonet__hctx *x, const nonet__htech *t, const finned *f)
     for (uint64_t c = f->covers; c; c &= c - 1) {
         int h = f->cover0 + nonet__ctz(c);
         nonet__step_cover(x, h);
-        for (uint64_t p = x->g->pos[(size_t)h * n + f->d] & ~f->bases; p; p &= p - 1) {
+        for (uint64_t p = x->grid->pos[(size_t)h * n + f->d] & ~f->bases; p; p &= p - 1) {
             int cell = g->house[h * n + nonet__ctz(p)];
             if (g->shape->region[cell] == f->fbox) nonet__step_elim(x, cell, f->d);
         }
@@ -188,7 +188,7 @@ static int finned_covers(nonet__hctx *x, const nonet__htech *t, finned *f)
     const nonet__hgeo *g = x->geo;
     uint64_t all = 0;
     for (uint64_t b = f->bases; b; b &= b - 1)
-        all |= x->g->pos[(size_t)(f->base0 + nonet__ctz(b)) * g->n + f->d];
+        all |= x->grid->pos[(size_t)(f->base0 + nonet__ctz(b)) * g->n + f->d];
     if (nonet__at_most(all, f->k)) return 0; /* a plain fish, or none */
     int cols[NONET_MAX_SIZE], m = 0, idx[4];
     for (uint64_t a = all; a; a &= a - 1) cols[m++] = nonet__ctz(a);
@@ -200,22 +200,22 @@ static int finned_covers(nonet__hctx *x, const nonet__htech *t, finned *f)
     return 0;
 }
 
-int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int n = g->n, k = t->param;
+    int n = g->n, k = t->ask.degree;
     for (int pass = 0; pass < 2; pass++) {
         finned f = {pass ? n : 0, pass ? 0 : n, k, 0, 0, 0, -1, 0};
         for (f.d = 0; f.d < n; f.d++) {
             int lines[NONET_MAX_SIZE] = {0}, m = 0, idx[4] = {0};
             for (int l = 0; l < n; l++)
-                if (x->g->pos[(size_t)(f.base0 + l) * n + f.d]) lines[m++] = l;
+                if (x->grid->pos[(size_t)(f.base0 + l) * n + f.d]) lines[m++] = l;
             for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
                 f.bases = 0;
                 for (int i = 0; i < k; i++) f.bases |= 1ull << lines[idx[i]];
-                if (finned_covers(x, t, &f)) return 1;
+                if (finned_covers(x, t, &f)) return NONET__HF_FOUND;
             }
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

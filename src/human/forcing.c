@@ -110,7 +110,7 @@ static int emit_off(fctx *z, int p, int qid, int cause, int *tail, int *ca, int 
         return 1;
     }
     nonet__cf_put(f, q);
-    f->qoff[(*tail)++] = q;
+    f->queues.off[(*tail)++] = q;
     return 0;
 }
 
@@ -168,7 +168,7 @@ static int emit_on(fctx *z, const nonet__hgrid *w, int p, int qid, int cause, in
         return 1;
     }
     nonet__cf_put(f, q);
-    f->qon[(*tail)++] = q;
+    f->queues.on[(*tail)++] = q;
     return 0;
 }
 
@@ -226,17 +226,17 @@ static int propagate(fctx *z, int id, int *ca, int *cb)
     if (nonet__cf_room(f, 1, 0)) return -1;
     int r = nonet__cf_add(f, id, NONET__CAUSE_START), hon = 0, ton = 0, hoff = 0, toff = 0, res;
     nonet__cf_put(f, r);
-    if (id & 1) f->qon[ton++] = r;
-    else f->qoff[toff++] = r;
+    if (id & 1) f->queues.on[ton++] = r;
+    else f->queues.off[toff++] = r;
     for (;;) {
         if (nonet__cspend(z->ch, (unsigned long long)z->n)) {
             res = -1; /* stopped by the progress callback */
             break;
         }
         if (hon < ton) {
-            res = process_on(z, w, f->qon[hon++], &toff, ca, cb);
+            res = process_on(z, w, f->queues.on[hon++], &toff, ca, cb);
         } else if (hoff < toff) {
-            res = process_off(z, w, f->qoff[hoff], &ton, ca, cb);
+            res = process_off(z, w, f->queues.off[hoff], &ton, ca, cb);
             if (!res) hoff++; /* done, its candidate removed */
         } else {
             NONET_ASSERT(z->level == 0 || z->ch->nested);
@@ -281,7 +281,7 @@ static uint64_t chains_sig(fctx *z, const int *t, int m)
     for (int i = 0; i < m; i++) {
         int len = nonet__cancestors(z->ch, f, t[i], NULL, NULL, 0, NULL);
         for (int j = 0; j < len; j++)
-            sig = (sig ^ (uint64_t)f->rec[f->bfs[j]].id) * 0x100000001b3ull;
+            sig = (sig ^ (uint64_t)f->rec[f->queues.bfs[j]].id) * 0x100000001b3ull;
         sig = (sig ^ 0xff) * 0x100000001b3ull;
     }
     return sig;
@@ -409,7 +409,7 @@ static int multiple_hints(fctx *z, const branch *b, int m, const uint64_t *acc, 
                           int cell, int slot, int gkind, int start_cause)
 {
     nonet__cframe *f = z->f;
-    int *tg = f->tgt, nt = 0;
+    int *tg = f->room, nt = 0;
     for (int pass = 1; pass >= 0; pass--)
         /* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign): callers set b[0..m) */
         for (int r = b[0].r0; r < b[0].r1; r++)
@@ -481,7 +481,8 @@ static int on_search(fctx *z, int cand, branch *b)
 static int region_chains(fctx *z, int h, int d, int c, int j)
 {
     nonet__cframe *f = z->f;
-    const uint64_t *acc = f->hacc + ((size_t)h * (size_t)z->n + (size_t)d) * 2 * (size_t)z->cw;
+    const uint64_t *acc =
+        f->house_common + ((size_t)h * (size_t)z->n + (size_t)d) * 2 * (size_t)z->cw;
     if (sets_empty(acc, z->cw)) return 0;
     branch b[NONET_MAX_SIZE];
     int m = 0;
@@ -520,7 +521,7 @@ static void meet_houses(fctx *z, int c, int d, unsigned char *seen_hd)
     nonet__cframe *f = z->f;
     for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
         size_t hd = (size_t)g->ch_se[j] * (size_t)z->n + (size_t)d;
-        meet(f->hacc + hd * 2 * (size_t)z->cw, f->sbits, z->cw, !seen_hd[hd]);
+        meet(f->house_common + hd * 2 * (size_t)z->cw, f->sbits, z->cw, !seen_hd[hd]);
         seen_hd[hd] = 1;
     }
 }
@@ -552,9 +553,9 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
         if (res < 0) return -1;
         f->onr[2 * (c * n + d)] = r0;
         f->onr[2 * (c * n + d) + 1] = f->nrec;
-        if (z->mode != 1) meet_houses(z, c, d, seen_hd);
+        if (z->mode != NONET__CHAIN_NISHIO) meet_houses(z, c, d, seen_hd);
         if (!start) continue;
-        meet(f->cacc, f->sbits, z->cw, nb == 0);
+        meet(f->cell_common, f->sbits, z->cw, nb == 0);
         b[nb].r0 = r0;
         b[nb++].r1 = f->nrec;
         if (res && z->dynamic && contradiction(z, c, d, on, ca, cb)) return -1;
@@ -563,10 +564,10 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
         res = propagate(z, on ^ 1, &ca, &cb);
         if (res < 0) return -1;
         if (res && contradiction(z, c, d, on ^ 1, ca, cb)) return -1;
-        if (z->mode == 3 && card >= 3 && doubles(z, c, d, r0, r1)) return -1;
+        if (z->mode == NONET__CHAIN_DYNAMIC && card >= 3 && doubles(z, c, d, r0, r1)) return -1;
     }
-    if (!start || z->mode == 1 || sets_empty(f->cacc, z->cw)) return 0;
-    return multiple_hints(z, b, nb, f->cacc, z->kcell, KEY_CELL, c, n, 0, NONET__CAUSE_CELL);
+    if (!start || z->mode == NONET__CHAIN_NISHIO || sets_empty(f->cell_common, z->cw)) return 0;
+    return multiple_hints(z, b, nb, f->cell_common, z->kcell, KEY_CELL, c, n, 0, NONET__CAUSE_CELL);
 }
 
 int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
@@ -574,10 +575,27 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
 {
     nonet__cframe *f = &ch->frame[depth];
     const nonet__hgeo *g = ch->geo;
-    fctx z = {ch,   f,     g,         &f->src,   outer, k, depth, g->n, ch->cw,
-              mode, level, mode != 1, mode != 2, 0,     0, 0,     0,    0};
-    if (mode == 1) z.base = 7.5;
-    else if (mode == 2) z.base = 8.0, z.kcell = NONET__K_CELL, z.kregion = NONET__K_REGION;
+    fctx z = {ch,
+              f,
+              g,
+              &f->src,
+              outer,
+              k,
+              depth,
+              g->n,
+              ch->cw,
+              mode,
+              level,
+              mode != NONET__CHAIN_NISHIO,
+              mode != NONET__CHAIN_MULTIPLE,
+              0,
+              0,
+              0,
+              0,
+              0};
+    if (mode == NONET__CHAIN_NISHIO) z.base = 7.5;
+    else if (mode == NONET__CHAIN_MULTIPLE)
+        z.base = 8.0, z.kcell = NONET__K_CELL, z.kregion = NONET__K_REGION;
     else {
         z.base = level >= 2 ? 9.5 + 0.5 * (level - 2) : level > 0 ? 8.5 + 0.5 * level : 8.5;
         z.kcontra = NONET__K_CONTRA, z.kdouble = NONET__K_DOUBLE;
@@ -595,18 +613,19 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
         if (!m) continue;
         if (nonet__cprogress(ch)) return -1;
         if (m & (m - 1) ? cell_searches(&z, c, seen_hd)
-                        : mode != 1 && single_search(&z, c, seen_hd))
+                        : mode != NONET__CHAIN_NISHIO && single_search(&z, c, seen_hd))
             return -1;
     }
-    return mode == 1 ? 0 : all_region_chains(&z);
+    return mode == NONET__CHAIN_NISHIO ? 0 : all_region_chains(&z);
 }
 
-int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t)
 {
     nonet__chainer *ch = x->chains;
-    if (!ch) return 0;
-    nonet__hgrid_copy(&ch->frame[0].src, x->g);
+    if (!ch) return NONET__HF_NONE;
+    nonet__hgrid_copy(&ch->frame[0].src, x->grid);
     nonet__ckeep k = {!x->first, -1, 0, 0, 0, 0};
-    if (nonet__forcing_run(ch, 0, t->param & 15, t->param >> 4, NULL, &k)) return 0;
+    if (nonet__forcing_run(ch, 0, t->ask.chain_mode, t->ask.chain_level, NULL, &k))
+        return nonet__chainer_stop(ch);
     return nonet__chint_emit_kept(x, t, &k);
 }

@@ -6,14 +6,15 @@
  *
  * How it fits together:
  * - Every technique is one finder of the signature nonet__hfinder. A finder
- *   reads x->g (never writes it), builds a step in x->step with the
+ *   reads x->grid (never writes it), builds a step in x->step with the
  *   nonet__step_* helpers and hands it over with nonet__hemit(); it stops
  *   and returns 1 as soon as nonet__hemit returns 1 (the sink took the step
  *   and wants no more), else returns 0 when it has nothing more to offer.
  * - The table (table.c) lists the techniques in Sudoku Explainer's order.
  *   The engine walks it from the top and takes the first step emitted: that
- *   is SE's choice. A row whose finder is NULL is emitted by the row before
- *   it (one finder, several ids: unique rectangles and loops).
+ *   is SE's choice. A row whose finder is NULL is emitted by the row `from`
+ *   places above it (one finder, several ids: unique rectangles and loops);
+ *   a row's `ask` says what its finder looks for (degree, direct form...).
  * - x->first says whether only the first step is wanted (SE's choice) or
  *   every step (enumeration for tests and tools): finders that must sort
  *   their candidates to pick SE's first use it to skip the sort's cost.
@@ -21,7 +22,8 @@
  * Adding a family (the chains, say): a file of finders of the signature
  * nonet__hfinder, declared below; rows in table.c at SE's place (a producer
  * that emits several ids is one row with a finder and rows after it with
- * none; its finder begins its steps with nonet__step_begin(x, t + k)). A
+ * none and `from` 1, 2...; its finder begins their steps with
+ * nonet__step_begin(x, t + k)). A
  * chain step carries its nodes (nonet__step_node: cell, digit, on/off,
  * branch) and links (nonet__step_link: node indexes, kind) in reading
  * order; text and JSON render them (NONET__SHOW_CHAIN). A producer that
@@ -29,7 +31,7 @@
  * compares SE's exact doubles itself (see uniqueness.c) and emits in that
  * order; x->step->rating holds tenths for the ratings. To run other rules
  * on a hypothetical state (nested chains), build a second nonet__hctx with
- * g pointing to a nonet__hgrid copy (nonet__hgrid_copy), its own
+ * grid pointing to a nonet__hgrid copy (nonet__hgrid_copy), its own
  * nonet__hstep and sink, and scratch that does not overlap the caller's;
  * nonet__hcache entries are keyed by grid and version, so sharing one is
  * safe. A step that places a digit must list it in placements: the rater
@@ -175,6 +177,7 @@ typedef struct nonet__hstep {
     nonet_chain_link *links;
     int cap_place, cap_elim, cap_cells, cap_houses, cap_nodes, cap_links;
     uint64_t *emask; /* ncells: eliminations already listed (kept clear) */
+    int nomem;       /* 1: a chain node or link found no memory (the step is incomplete) */
 } nonet__hstep;
 
 int nonet__hstep_init(nonet__hstep *st, const nonet__hgeo *g);
@@ -188,6 +191,16 @@ typedef struct nonet__hctx nonet__hctx;
 typedef struct nonet__htech nonet__htech;
 typedef struct nonet__chainer nonet__chainer;
 
+/* What a finder (and nonet__hemit) reports. FOUND: the sink took a step
+ * and wants no more. NONE: nothing (more) to offer. STOP: the search could
+ * not go on, out of memory or told to by the progress callback (the step's
+ * nomem flag and nonet__chainer_stopped say which); its result is void. */
+typedef enum nonet__hfound {
+    NONET__HF_NONE = 0,
+    NONET__HF_FOUND = 1,
+    NONET__HF_STOP = 2
+} nonet__hfound;
+
 /* The chaining techniques' memory (chains.h): one per explainer and shape.
  * new returns NULL when out of memory; free accepts NULL. */
 nonet__chainer *nonet__chainer_new(const nonet__hgeo *g);
@@ -197,6 +210,13 @@ void nonet__chainer_free(nonet__chainer *ch);
  * search stopped because of it. */
 void nonet__chainer_progress(nonet__chainer *ch, nonet_progress_fn fn, void *ctx);
 int nonet__chainer_gave_up(const nonet__chainer *ch);
+/* Why the last chain search stopped: NONET_ERR_NOMEM (an allocation
+ * failed), NONET_ERR_LIMIT (the progress callback), or NONET_OK. Cleared
+ * with the "gave up" flag by nonet__chainer_progress. */
+nonet_status nonet__chainer_stopped(const nonet__chainer *ch);
+/* Records that a chain search stopped: out of memory unless the progress
+ * callback said so. Returns NONET__HF_STOP. */
+nonet__hfound nonet__chainer_stop(nonet__chainer *ch);
 /* The rules of the nested levels (nested.c's nonet__nested_offs), given to
  * the chainer by the engine: forcing.c reaches the level that runs it only
  * through this hook, so the files call each other in one direction. */
@@ -204,20 +224,42 @@ typedef int (*nonet__nested_fn)(nonet__chainer *ch, int depth, int level, int *t
 void nonet__chainer_nested(nonet__chainer *ch, nonet__nested_fn fn);
 
 /* A technique finder: offers every step of technique t (and of the rows
- * after t whose finder is NULL) in x->g to nonet__hemit, in SE's order.
- * Returns 1 when nonet__hemit asked it to stop, else 0. */
-typedef int (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
+ * after t whose finder is NULL) in x->grid to nonet__hemit, in SE's order.
+ * Returns FOUND as soon as nonet__hemit does, STOP when the search had to
+ * stop, else NONE. */
+typedef nonet__hfound (*nonet__hfinder)(nonet__hctx *x, const nonet__htech *t);
 
 /* Where emitted steps go: return 1 to take the step and stop the search,
  * 0 to go on (enumeration). */
 typedef int (*nonet__hsink)(void *ctx, const nonet__hstep *st);
 
+/* What a row asks of its finder (nonet__htech.ask). */
+typedef struct nonet__hask {
+    int degree;      /* cells, houses or digits of the pattern: subsets 2-4, fish 2-4,
+                          aligned exclusion 2-3; 0 when it has none */
+    unsigned how;    /* NONET__ASK_* */
+    int chain_mode;  /* forcing chains: NONET__CHAIN_NISHIO, _MULTIPLE, _DYNAMIC */
+    int chain_level; /* dynamic forcing chains: the nesting level 0-5 (SE's +, ...) */
+} nonet__hask;
+
+enum {
+    NONET__ASK_DIRECT = 1u << 0,   /* the direct form: only when it leaves a single */
+    NONET__ASK_CLAIMING = 1u << 1, /* intersections: a line's digit locked in a box */
+    NONET__ASK_XYZ = 1u << 2       /* wings: the pivot holds the three digits */
+};
+
+/* Forcing chains' modes (SE's producers 23-24, 25-30). */
+enum { NONET__CHAIN_NISHIO = 1, NONET__CHAIN_MULTIPLE = 2, NONET__CHAIN_DYNAMIC = 3 };
+
 struct nonet__htech {
     const char *id;      /* stable kebab-case id ("hidden-single") */
     const char *name;    /* display name ("Hidden Single") */
     int rating;          /* SE rating in tenths; a step may carry more */
-    nonet__hfinder find; /* NULL: its steps come from the row before */
-    int param;           /* the finder's parameter (degree, direct flag...) */
+    nonet__hfinder find; /* the finder, on the row that runs it; NULL on the rows it
+                              also emits */
+    int from;            /* 0 on a row with a finder; k on the row k places below the
+                              row whose finder emits its steps (that row + k) */
+    nonet__hask ask;     /* what the finder looks for (rows with a finder) */
     unsigned flags;      /* NONET__H_* */
     int style;           /* how the writer shows its pattern: NONET__SHOW_* */
 };
@@ -226,6 +268,9 @@ enum {
     NONET__H_EXTRA = 1u << 0, /* not in SE's set: used only when asked for */
     NONET__H_UNIQUE = 1u << 1 /* assumes a unique solution */
 };
+
+/* The row whose finder emits the steps of row t (t itself when it has one). */
+const nonet__htech *nonet__tech_finder(const nonet__htech *t);
 
 /* Pattern styles of the text writer. */
 enum {
@@ -252,14 +297,14 @@ typedef struct nonet__hcache {
     uint64_t *lockd; /* geo->nlock: digit mask of each pair */
 } nonet__hcache;
 
-/* The lock masks of x->g (from the cache, or computed into it). */
+/* The lock masks of x->grid (from the cache, or computed into it). */
 const uint64_t *nonet__locks(nonet__hctx *x);
 
 /* The context a finder runs in. */
 struct nonet__hctx {
     const nonet__hgeo *geo;
-    const nonet__hgrid *g; /* the state searched (read only) */
-    nonet__hstep *step;    /* the step being built */
+    const nonet__hgrid *grid; /* the state searched (read only) */
+    nonet__hstep *step;       /* the step being built */
     nonet__hsink sink;
     void *sink_ctx;
     const nonet__htech *techs; /* the technique table (table.c): rows' indices */
@@ -292,26 +337,27 @@ void nonet__step_link(nonet__hctx *x, int from, int to, int kind);
 /* Drops the eliminations listed so far (the step is rebuilt). */
 void nonet__step_clear_elims(nonet__hctx *x);
 /* Offers the built step to the sink when it places or eliminates something.
- * Returns 1 when the sink took it and the finder must stop, else 0. */
-int nonet__hemit(nonet__hctx *x);
+ * Returns FOUND when the sink took it and the finder must stop, STOP when
+ * the step is incomplete (x->step->nomem: out of memory), else NONE. */
+nonet__hfound nonet__hemit(nonet__hctx *x);
 
 /* The finders, one family a file. */
-int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t); /* singles.c */
-int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_locked(nonet__hctx *x, const nonet__htech *t);    /* intersections.c */
-int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t); /* subsets.c */
-int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_fish(nonet__hctx *x, const nonet__htech *t); /* fish.c */
-int nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t); /* wings.c */
-int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
-int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t); /* uniqueness.c */
-int nonet__find_bug(nonet__hctx *x, const nonet__htech *t);         /* bug.c */
-int nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /* exclusion.c */
-int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
-int nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
-int nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
+nonet__hfound nonet__find_full_house(nonet__hctx *x, const nonet__htech *t); /* singles.c */
+nonet__hfound nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_locked(nonet__hctx *x, const nonet__htech *t);    /* intersections.c */
+nonet__hfound nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t); /* subsets.c */
+nonet__hfound nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_fish(nonet__hctx *x, const nonet__htech *t); /* fish.c */
+nonet__hfound nonet__find_finned_fish(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t); /* wings.c */
+nonet__hfound nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t); /* uniqueness.c */
+nonet__hfound nonet__find_bug(nonet__hctx *x, const nonet__htech *t);         /* bug.c */
+nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /* exclusion.c */
+nonet__hfound nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
+nonet__hfound nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
+nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

@@ -9,7 +9,8 @@
  * diagonal or a hyper window locks a digit too. Ratings (SE): direct
  * pointing 1.7, direct claiming 1.9, pointing 2.6, claiming 2.8.
  *
- * t->param: bit 0 direct, bit 1 claiming (pairs whose first house is a line).
+ * t->ask.how: NONET__ASK_DIRECT, NONET__ASK_CLAIMING (pairs whose first house
+ * is a line).
  */
 #include "human/human.h"
 
@@ -23,7 +24,7 @@ static void begin_lock(nonet__hctx *x, const nonet__htech *t, int h1, int h2, in
     x->step->pub.digits = 1ull << d;
     nonet__step_base(x, h1);
     nonet__step_cover(x, h2);
-    for (uint64_t p = x->g->pos[(size_t)h1 * (size_t)g->n + (size_t)d]; p; p &= p - 1)
+    for (uint64_t p = x->grid->pos[(size_t)h1 * (size_t)g->n + (size_t)d]; p; p &= p - 1)
         nonet__step_cell(x, g->house[h1 * g->n + nonet__ctz(p)]);
 }
 
@@ -40,7 +41,7 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
          * h3 may share a cell, as the two diagonals do) */
         uint64_t across =
             g->inter[(size_t)h3 * nh + (size_t)h2] & ~g->inter[(size_t)h3 * nh + (size_t)h1];
-        uint64_t p3 = x->g->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
+        uint64_t p3 = x->grid->pos[(size_t)h3 * (size_t)g->n + (size_t)d];
         uint64_t left = p3 & ~across;
         if (!(p3 & (p3 - 1)) || !left || (left & (left - 1))) continue;
         begin_lock(x, t, h1, h2, d);
@@ -56,7 +57,7 @@ static int direct_singles(nonet__hctx *x, const nonet__htech *t, int k, int d)
 static int lock_elims(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
 {
     const nonet__hgeo *g = x->geo;
-    uint64_t out = x->g->pos[(size_t)h2 * (size_t)g->n + (size_t)d] &
+    uint64_t out = x->grid->pos[(size_t)h2 * (size_t)g->n + (size_t)d] &
                    ~g->inter[(size_t)h2 * (size_t)g->nhouses + (size_t)h1];
     if (!out) return 0;
     begin_lock(x, t, h1, h2, d);
@@ -67,11 +68,11 @@ static int lock_elims(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int
 const uint64_t *nonet__locks(nonet__hctx *x)
 {
     nonet__hcache *c = x->cache;
-    if (c->valid && c->grid == x->g && c->version == x->g->version) return c->lockd;
+    if (c->valid && c->grid == x->grid && c->version == x->grid->version) return c->lockd;
     const nonet__hgeo *g = x->geo;
     memset(c->lockd, 0, (size_t)g->nlock * sizeof *c->lockd);
     for (int h = 0; h < g->nhouses; h++) {
-        const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
+        const uint64_t *pos = x->grid->pos + (size_t)h * (size_t)g->n;
         for (int d = 0; d < g->n; d++) {
             uint64_t p = pos[d];
             if (!(p & (p - 1))) continue;
@@ -84,24 +85,26 @@ const uint64_t *nonet__locks(nonet__hctx *x)
             }
         }
     }
-    c->grid = x->g;
-    c->version = x->g->version;
+    c->grid = x->grid;
+    c->version = x->grid->version;
     c->valid = 1;
     return c->lockd;
 }
 
-int nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_locked(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int direct = t->param & 1, from = t->param & 2 ? g->nlock_point : 0;
-    int to = t->param & 2 ? g->nlock : g->nlock_point;
+    int direct = (t->ask.how & NONET__ASK_DIRECT) != 0;
+    int claiming = (t->ask.how & NONET__ASK_CLAIMING) != 0;
+    int from = claiming ? g->nlock_point : 0, to = claiming ? g->nlock : g->nlock_point;
     const uint64_t *lockd = nonet__locks(x);
     for (int k = from; k < to; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
         for (uint64_t m = lockd[k]; m; m &= m - 1) {
             int d = nonet__ctz(m);
-            if (direct ? direct_singles(x, t, k, d) : lock_elims(x, t, h1, h2, d)) return 1;
+            if (direct ? direct_singles(x, t, k, d) : lock_elims(x, t, h1, h2, d))
+                return NONET__HF_FOUND;
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

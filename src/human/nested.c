@@ -23,6 +23,8 @@
  */
 #include "human/chains.h"
 
+#include "core/grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,7 +54,7 @@ static int add_off(nctx *z, int cand, const int *par, int npar, int nest)
     }
     f->rec[r].nest = nest;
     nonet__cf_put(f, r);
-    f->qoff[(*z->tail)++] = r;
+    f->queues.off[(*z->tail)++] = r;
     z->added++;
     return 0;
 }
@@ -225,14 +227,11 @@ static int rule_xwing(nctx *z)
 static int nest_room(nonet__cframe *f)
 {
     if (f->nnest < f->capnest) return 0;
-    int cap = f->capnest ? 2 * f->capnest : 64;
-    int *cx = realloc(f->nest_cx, (size_t)cap * sizeof *cx);
-    if (!cx) return -1;
-    f->nest_cx = cx;
-    uint64_t *sig = realloc(f->nest_sig, (size_t)cap * sizeof *sig);
-    if (!sig) return -1;
-    f->nest_sig = sig;
-    f->capnest = cap;
+    int cx = f->capnest, sig = f->capnest;
+    if (nonet__grow((void **)&f->nest_cx, &cx, f->nnest + 1L, sizeof *f->nest_cx, 64) ||
+        nonet__grow((void **)&f->nest_sig, &sig, f->nnest + 1L, sizeof *f->nest_sig, 64))
+        return -1;
+    f->capnest = cx;
     return 0;
 }
 
@@ -246,9 +245,11 @@ static int rule_chains(nctx *z, int which)
     nonet__cframe *nf = &ch->frame[z->depth + 1];
     nonet__hgrid_copy(&nf->src, z->w);
     nonet__ckeep k = {1, -1, 0, 0, 0, 0};
-    int res = which == 0   ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
-              : which == 1 ? nonet__forcing_run(ch, z->depth + 1, 2, 0, z->s, &k)
-                           : nonet__forcing_run(ch, z->depth + 1, 3, which == 2 ? 0 : 2, z->s, &k);
+    int res = which == 0 ? nonet__cycles_run(ch, z->depth + 1, z->s, &k)
+              : which == 1
+                  ? nonet__forcing_run(ch, z->depth + 1, NONET__CHAIN_MULTIPLE, 0, z->s, &k)
+                  : nonet__forcing_run(ch, z->depth + 1, NONET__CHAIN_DYNAMIC, which == 2 ? 0 : 2,
+                                       z->s, &k);
     if (res) return -1;
     nonet__chint_sort(ch, nf);
     for (int i = 0; i < nf->nhint; i++) {

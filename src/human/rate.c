@@ -30,12 +30,12 @@ nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_err
             st = nonet__broken(x, err);
             break;
         }
-        int found = nonet__find_first(x, 0);
-        if (found < 0) {
-            st = nonet__gave_up(x, err);
+        nonet__hfound found = nonet__find_first(x, 0);
+        if (found == NONET__HF_STOP) {
+            st = nonet__stopped(x, err);
             break;
         }
-        if (!found) {
+        if (found == NONET__HF_NONE) {
             if (nonet__hgrid_broken(&x->grid, &x->geo)) st = nonet__broken(x, err);
             er = 200;
             break;

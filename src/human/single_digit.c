@@ -48,7 +48,7 @@ static int emit_chain(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int
     if (kind < 0) return 0;
     size_t nw = (size_t)g->nw;
     const uint64_t *pa = g->peer_bits + (size_t)a * nw, *pe = g->peer_bits + (size_t)e * nw;
-    const uint64_t *dc = x->g->dcells + (size_t)d * nw;
+    const uint64_t *dc = x->grid->dcells + (size_t)d * nw;
     int any = 0;
     for (size_t w = 0; w < nw && !any; w++) any = (pa[w] & pe[w] & dc[w]) != 0;
     if (!any) return 0;
@@ -75,7 +75,7 @@ static int emit_chain(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int
 /* The two places of d in house h. */
 static void ends(const nonet__hctx *x, int h, int d, int *p, int *q)
 {
-    uint64_t m = x->g->pos[(size_t)h * (size_t)x->geo->n + (size_t)d];
+    uint64_t m = x->grid->pos[(size_t)h * (size_t)x->geo->n + (size_t)d];
     *p = x->geo->house[h * x->geo->n + nonet__ctz(m)];
     m &= m - 1;
     *q = x->geo->house[h * x->geo->n + nonet__ctz(m)];
@@ -96,20 +96,20 @@ static int pair(nonet__hctx *x, const nonet__htech *t, int h1, int h2, int d)
     return 0;
 }
 
-int nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int *strong = x->scratch;
-    if ((size_t)g->nhouses > x->scratch_ints) return 0;
+    if ((size_t)g->nhouses > x->scratch_ints) return NONET__HF_NONE;
     for (int d = 0; d < g->n; d++) {
         int ns = 0;
         for (int h = 0; h < g->nhouses; h++) {
-            uint64_t m = x->g->pos[(size_t)h * (size_t)g->n + (size_t)d];
+            uint64_t m = x->grid->pos[(size_t)h * (size_t)g->n + (size_t)d];
             if (m && (m & (m - 1)) && !((m & (m - 1)) & ((m & (m - 1)) - 1))) strong[ns++] = h;
         }
         for (int i = 0; i < ns; i++)
             for (int j = i + 1; j < ns; j++)
-                if (pair(x, t, strong[i], strong[j], d)) return 1;
+                if (pair(x, t, strong[i], strong[j], d)) return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }

@@ -22,10 +22,10 @@ static int emit_single(nonet__hctx *x, const nonet__htech *t, int h, int c, int 
     return nonet__hemit(x);
 }
 
-int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_full_house(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         uint64_t missing = g->full & ~s->placed[h];
@@ -34,15 +34,15 @@ int nonet__find_full_house(nonet__hctx *x, const nonet__htech *t)
         uint64_t p = s->pos[(size_t)h * (size_t)g->n + (size_t)d];
         if (p && !(p & (p - 1)) &&
             emit_single(x, t, h, g->house[h * g->n + nonet__ctz(p)], d, t->rating))
-            return 1;
+            return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }
 
-int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
         uint64_t open = g->full & ~s->placed[h];
@@ -57,18 +57,19 @@ int nonet__find_hidden_single(nonet__hctx *x, const nonet__htech *t)
             int d = nonet__ctz(single);
             if (emit_single(x, t, h, g->house[h * g->n + nonet__ctz(pos[d])], d,
                             g->boxlike[h] ? t->rating : t->rating + 3))
-                return 1;
+                return NONET__HF_FOUND;
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }
 
-int nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_naked_single(nonet__hctx *x, const nonet__htech *t)
 {
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int c = 0; c < x->geo->ncells; c++) {
         uint64_t m = s->cand[c];
-        if (m && !(m & (m - 1)) && emit_single(x, t, -1, c, nonet__ctz(m), t->rating)) return 1;
+        if (m && !(m & (m - 1)) && emit_single(x, t, -1, c, nonet__ctz(m), t->rating))
+            return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }

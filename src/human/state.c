@@ -6,6 +6,8 @@
  */
 #include "human/human.h"
 
+#include "core/grow.h"
+
 #include "core/assert.h"
 #include "core/shape.h"
 
@@ -434,13 +436,14 @@ void nonet__step_begin(nonet__hctx *x, const nonet__htech *t)
     st->pub.nbase = st->pub.ncover = st->pub.nnodes = st->pub.nlinks = 0;
     st->pub.complexity = 0;
     st->pub.digits = 0;
+    st->nomem = 0;
 }
 
 void nonet__step_elim(nonet__hctx *x, int c, int d)
 {
     nonet__hstep *st = x->step;
     uint64_t bit = 1ull << d;
-    if (!(x->g->cand[c] & bit) || (st->emask[c] & bit)) return;
+    if (!(x->grid->cand[c] & bit) || (st->emask[c] & bit)) return;
     st->emask[c] |= bit;
     st->elim[st->pub.neliminations].cell = c;
     st->elim[st->pub.neliminations].digit = d + 1;
@@ -449,7 +452,7 @@ void nonet__step_elim(nonet__hctx *x, int c, int d)
 
 void nonet__step_elim_mask(nonet__hctx *x, int c, uint64_t mask)
 {
-    for (mask &= x->g->cand[c]; mask; mask &= mask - 1) nonet__step_elim(x, c, nonet__ctz(mask));
+    for (mask &= x->grid->cand[c]; mask; mask &= mask - 1) nonet__step_elim(x, c, nonet__ctz(mask));
 }
 
 void nonet__step_place(nonet__hctx *x, int c, int d)
@@ -486,22 +489,20 @@ void nonet__step_cover(nonet__hctx *x, int h)
     if (st->pub.ncover < st->cap_houses) st->cover[st->pub.ncover++] = h;
 }
 
-/* Grows an array of `size`-byte items to hold one more; 0 or -1. */
+/* Grows an array of `size`-byte items to hold one more than `used`
+ * (core/grow.h, from 256); 0 or -1. */
 static int grow(void **array, int *cap, int used, size_t size)
 {
-    if (used < *cap) return 0;
-    int ncap = *cap ? *cap * 2 : 256;
-    void *p = realloc(*array, (size_t)ncap * size);
-    if (!p) return -1;
-    *array = p;
-    *cap = ncap;
-    return 0;
+    return nonet__grow(array, cap, (long)used + 1, size, 256);
 }
 
 int nonet__step_node(nonet__hctx *x, int c, int d, int on, int branch)
 {
     nonet__hstep *st = x->step;
-    if (grow((void **)&st->nodes, &st->cap_nodes, st->pub.nnodes, sizeof *st->nodes)) return -1;
+    if (grow((void **)&st->nodes, &st->cap_nodes, st->pub.nnodes, sizeof *st->nodes)) {
+        st->nomem = 1;
+        return -1;
+    }
     nonet_chain_node *nd = &st->nodes[st->pub.nnodes];
     nd->cell = c;
     nd->digit = d + 1;
@@ -514,7 +515,10 @@ void nonet__step_link(nonet__hctx *x, int from, int to, int kind)
 {
     nonet__hstep *st = x->step;
     if (from < 0 || to < 0) return;
-    if (grow((void **)&st->links, &st->cap_links, st->pub.nlinks, sizeof *st->links)) return;
+    if (grow((void **)&st->links, &st->cap_links, st->pub.nlinks, sizeof *st->links)) {
+        st->nomem = 1;
+        return;
+    }
     nonet_chain_link *l = &st->links[st->pub.nlinks++];
     l->from = from;
     l->to = to;
@@ -539,10 +543,11 @@ static void sort_cands(nonet_candidate *v, int n)
     }
 }
 
-int nonet__hemit(nonet__hctx *x)
+nonet__hfound nonet__hemit(nonet__hctx *x)
 {
     nonet__hstep *st = x->step;
     nonet_step *p = &st->pub;
+    if (st->nomem) return NONET__HF_STOP;
     if (!p->nplacements && !p->neliminations) return 0;
     sort_cands(st->elim, p->neliminations);
     sort_cands(st->place, p->nplacements);
@@ -555,5 +560,5 @@ int nonet__hemit(nonet__hctx *x)
     p->cover = st->cover;
     p->nodes = st->nodes;
     p->links = st->links;
-    return x->sink(x->sink_ctx, st) ? 1 : 0;
+    return x->sink(x->sink_ctx, st) ? NONET__HF_FOUND : NONET__HF_NONE;
 }

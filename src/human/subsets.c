@@ -9,7 +9,7 @@
  * than k); every member (cell or digit) has at least two candidates or
  * places. Tuples are tried in the numeric order of their bit masks.
  * Ratings: naked 3.0 / 3.6 / 5.0, hidden 3.4 / 4.0 / 5.4, direct hidden
- * pair 2.0, triple 2.5. t->param: the degree k; +16 for the direct form.
+ * pair 2.0, triple 2.5. t->ask.degree: k; t->ask.how NONET__ASK_DIRECT: the direct form.
  */
 #include "human/human.h"
 
@@ -28,7 +28,7 @@ static int naked_emit(nonet__hctx *x, const nonet__htech *t, int h, const int *p
         inside |= 1ull << pos[i];
     }
     for (int i = 0; i < g->n; i++)
-        if (!(inside >> i & 1) && !x->g->value[hc[i]]) nonet__step_elim_mask(x, hc[i], u);
+        if (!(inside >> i & 1) && !x->grid->value[hc[i]]) nonet__step_elim_mask(x, hc[i], u);
     return nonet__hemit(x);
 }
 
@@ -39,29 +39,30 @@ static int naked_in(nonet__hctx *x, const nonet__htech *t, int h, int k)
     const int *hc = g->house + h * g->n;
     int elig[NONET_MAX_SIZE], m = 0, idx[4], pos[4];
     for (int i = 0; i < g->n; i++) {
-        uint64_t c = x->g->cand[hc[i]];
+        uint64_t c = x->grid->cand[hc[i]];
         if ((c & (c - 1)) && nonet__at_most(c, k)) elig[m++] = i;
     }
     for (int ok = nonet__comb_first(idx, k, m); ok; ok = nonet__comb_next(idx, k, m)) {
         uint64_t u = 0;
         for (int i = 0; i < k; i++) {
             pos[i] = elig[idx[i]];
-            u |= x->g->cand[hc[pos[i]]];
+            u |= x->grid->cand[hc[pos[i]]];
         }
         if (nonet__hcount(u) == k && naked_emit(x, t, h, pos, k, u)) return 1;
     }
     return 0;
 }
 
-int nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_naked_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int k = t->param & 15;
+    int k = t->ask.degree;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
-        if (nonet__house_empty(x->g, g, h) >= 2 * k && naked_in(x, t, h, k)) return 1;
+        if (nonet__house_empty(x->grid, g, h) >= 2 * k && naked_in(x, t, h, k))
+            return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }
 
 /* Builds the pattern of hidden digits `u` on positions `where` of house h. */
@@ -79,7 +80,7 @@ static void hidden_begin(nonet__hctx *x, const nonet__htech *t, int h, uint64_t 
 static int hidden_direct(nonet__hctx *x, const nonet__htech *t, int h, uint64_t u, uint64_t where)
 {
     const nonet__hgeo *g = x->geo;
-    const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
+    const uint64_t *pos = x->grid->pos + (size_t)h * (size_t)g->n;
     for (int d = 0; d < g->n; d++) {
         uint64_t p = pos[d], left = p & ~where;
         if ((u >> d & 1) || !(p & (p - 1)) || !left || (left & (left - 1))) continue;
@@ -96,7 +97,7 @@ static int hidden_direct(nonet__hctx *x, const nonet__htech *t, int h, uint64_t 
 static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int direct)
 {
     const nonet__hgeo *g = x->geo;
-    const uint64_t *pos = x->g->pos + (size_t)h * (size_t)g->n;
+    const uint64_t *pos = x->grid->pos + (size_t)h * (size_t)g->n;
     int elig[NONET_MAX_SIZE] = {0}, m = 0, idx[4] = {0};
     for (int d = 0; d < g->n; d++) {
         uint64_t p = pos[d];
@@ -121,14 +122,15 @@ static int hidden_in(nonet__hctx *x, const nonet__htech *t, int h, int k, int di
     return 0;
 }
 
-int nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_hidden_set(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    int k = t->param & 15, direct = t->param >> 4 & 1;
+    int k = t->ask.degree, direct = (t->ask.how & NONET__ASK_DIRECT) != 0;
     for (int i = 0; i < g->nhouses; i++) {
         int h = g->order_bcr[i];
-        int empty = nonet__house_empty(x->g, g, h);
-        if ((empty > 2 * k || (direct && empty > k)) && hidden_in(x, t, h, k, direct)) return 1;
+        int empty = nonet__house_empty(x->grid, g, h);
+        if ((empty > 2 * k || (direct && empty > k)) && hidden_in(x, t, h, k, direct))
+            return NONET__HF_FOUND;
     }
-    return 0;
+    return NONET__HF_NONE;
 }

@@ -12,83 +12,96 @@
  */
 #include "human/human.h"
 
+#include "core/assert.h"
+
 #include <string.h>
 
-#define ROW(id, name, rating, find, param, flags, style)                                           \
+/* A row whose finder runs, with what it asks (designated initializers of
+ * nonet__hask: .degree, .how, .chain_mode, .chain_level; NO_ASK for none). */
+#define FIND(id, name, rating, flags, style, find, ...)                                            \
     {                                                                                              \
-        id, name, rating, find, param, flags, style                                                \
+        id, name, rating, find, 0, {__VA_ARGS__}, flags, NONET__SHOW_##style                       \
+    }
+#define NO_ASK .degree = 0
+
+/* A row emitted by the finder of the row `from` places above it. */
+#define ALSO(id, name, rating, flags, style, from)                                                 \
+    {                                                                                              \
+        id, name, rating, NULL, from, {0, 0, 0, 0}, flags, NONET__SHOW_##style                     \
     }
 
 /* The four rows of one level of dynamic forcing chains (SE's producers
- * 25-30; the finder's parameter is 3 + 16 * level). */
+ * 25-30): one finder, the contradiction, double, cell and region kinds. */
 #define DYNAMIC(idsuffix, namesuffix, rating, level)                                               \
-    ROW("dynamic-contradiction-forcing-chains" idsuffix,                                           \
-        "Dynamic Contradiction Forcing Chains" namesuffix, rating, nonet__find_forcing,            \
-        3 + 16 * (level), 0, NONET__SHOW_CHAIN),                                                   \
-        ROW("dynamic-double-forcing-chains" idsuffix, "Dynamic Double Forcing Chains" namesuffix,  \
-            rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                \
-        ROW("dynamic-cell-forcing-chains" idsuffix, "Dynamic Cell Forcing Chains" namesuffix,      \
-            rating, NULL, 0, 0, NONET__SHOW_CHAIN),                                                \
-        ROW("dynamic-region-forcing-chains" idsuffix, "Dynamic Region Forcing Chains" namesuffix,  \
-            rating, NULL, 0, 0, NONET__SHOW_CHAIN)
+    FIND("dynamic-contradiction-forcing-chains" idsuffix,                                          \
+         "Dynamic Contradiction Forcing Chains" namesuffix, rating, 0, CHAIN, nonet__find_forcing, \
+         .chain_mode = NONET__CHAIN_DYNAMIC, .chain_level = (level)),                              \
+        ALSO("dynamic-double-forcing-chains" idsuffix, "Dynamic Double Forcing Chains" namesuffix, \
+             rating, 0, CHAIN, 1),                                                                 \
+        ALSO("dynamic-cell-forcing-chains" idsuffix, "Dynamic Cell Forcing Chains" namesuffix,     \
+             rating, 0, CHAIN, 2),                                                                 \
+        ALSO("dynamic-region-forcing-chains" idsuffix, "Dynamic Region Forcing Chains" namesuffix, \
+             rating, 0, CHAIN, 3)
+
+#define DIRECT NONET__ASK_DIRECT
+#define EXTRA NONET__H_EXTRA
+#define UNIQUE NONET__H_UNIQUE
 
 const nonet__htech nonet__techs[] = {
-    ROW("full-house", "Full House", 10, nonet__find_full_house, 0, 0, NONET__SHOW_HOUSE),
-    ROW("hidden-single", "Hidden Single", 12, nonet__find_hidden_single, 0, 0, NONET__SHOW_HOUSE),
-    ROW("direct-pointing", "Direct Pointing", 17, nonet__find_locked, 1, 0, NONET__SHOW_HOUSE),
-    ROW("direct-claiming", "Direct Claiming", 19, nonet__find_locked, 3, 0, NONET__SHOW_HOUSE),
-    ROW("direct-hidden-pair", "Direct Hidden Pair", 20, nonet__find_hidden_set, 2 | 16, 0,
-        NONET__SHOW_SUBSET),
-    ROW("naked-single", "Naked Single", 23, nonet__find_naked_single, 0, 0, NONET__SHOW_CELL),
-    ROW("direct-hidden-triple", "Direct Hidden Triple", 25, nonet__find_hidden_set, 3 | 16, 0,
-        NONET__SHOW_SUBSET),
-    ROW("pointing", "Pointing", 26, nonet__find_locked, 0, 0, NONET__SHOW_HOUSE),
-    ROW("claiming", "Claiming", 28, nonet__find_locked, 2, 0, NONET__SHOW_HOUSE),
-    ROW("naked-pair", "Naked Pair", 30, nonet__find_naked_set, 2, 0, NONET__SHOW_SUBSET),
-    ROW("x-wing", "X-Wing", 32, nonet__find_fish, 2, 0, NONET__SHOW_FISH),
-    ROW("hidden-pair", "Hidden Pair", 34, nonet__find_hidden_set, 2, 0, NONET__SHOW_SUBSET),
-    ROW("naked-triple", "Naked Triple", 36, nonet__find_naked_set, 3, 0, NONET__SHOW_SUBSET),
-    ROW("swordfish", "Swordfish", 38, nonet__find_fish, 3, 0, NONET__SHOW_FISH),
-    ROW("hidden-triple", "Hidden Triple", 40, nonet__find_hidden_set, 3, 0, NONET__SHOW_SUBSET),
-    ROW("xy-wing", "XY-Wing", 42, nonet__find_xy_wing, 0, 0, NONET__SHOW_WING),
-    ROW("xyz-wing", "XYZ-Wing", 44, nonet__find_xy_wing, 1, 0, NONET__SHOW_WING),
+    FIND("full-house", "Full House", 10, 0, HOUSE, nonet__find_full_house, NO_ASK),
+    FIND("hidden-single", "Hidden Single", 12, 0, HOUSE, nonet__find_hidden_single, NO_ASK),
+    FIND("direct-pointing", "Direct Pointing", 17, 0, HOUSE, nonet__find_locked, .how = DIRECT),
+    FIND("direct-claiming", "Direct Claiming", 19, 0, HOUSE, nonet__find_locked,
+         .how = DIRECT | NONET__ASK_CLAIMING),
+    FIND("direct-hidden-pair", "Direct Hidden Pair", 20, 0, SUBSET, nonet__find_hidden_set,
+         .degree = 2, .how = DIRECT),
+    FIND("naked-single", "Naked Single", 23, 0, CELL, nonet__find_naked_single, NO_ASK),
+    FIND("direct-hidden-triple", "Direct Hidden Triple", 25, 0, SUBSET, nonet__find_hidden_set,
+         .degree = 3, .how = DIRECT),
+    FIND("pointing", "Pointing", 26, 0, HOUSE, nonet__find_locked, NO_ASK),
+    FIND("claiming", "Claiming", 28, 0, HOUSE, nonet__find_locked, .how = NONET__ASK_CLAIMING),
+    FIND("naked-pair", "Naked Pair", 30, 0, SUBSET, nonet__find_naked_set, .degree = 2),
+    FIND("x-wing", "X-Wing", 32, 0, FISH, nonet__find_fish, .degree = 2),
+    FIND("hidden-pair", "Hidden Pair", 34, 0, SUBSET, nonet__find_hidden_set, .degree = 2),
+    FIND("naked-triple", "Naked Triple", 36, 0, SUBSET, nonet__find_naked_set, .degree = 3),
+    FIND("swordfish", "Swordfish", 38, 0, FISH, nonet__find_fish, .degree = 3),
+    FIND("hidden-triple", "Hidden Triple", 40, 0, SUBSET, nonet__find_hidden_set, .degree = 3),
+    FIND("xy-wing", "XY-Wing", 42, 0, WING, nonet__find_xy_wing, NO_ASK),
+    FIND("xyz-wing", "XYZ-Wing", 44, 0, WING, nonet__find_xy_wing, .how = NONET__ASK_XYZ),
     /* HoDoKu's techniques, extras: their ratings are what SE gives the
      * chains that make the same eliminations (estimates, not SE's own). */
-    ROW("skyscraper", "Skyscraper", 66, nonet__find_x_chain4, 0, NONET__H_EXTRA, NONET__SHOW_CHAIN),
-    ROW("two-string-kite", "2-String Kite", 66, NULL, 0, NONET__H_EXTRA, NONET__SHOW_CHAIN),
-    ROW("turbot-fish", "Turbot Fish", 66, NULL, 0, NONET__H_EXTRA, NONET__SHOW_CHAIN),
-    ROW("w-wing", "W-Wing", 71, nonet__find_w_wing, 0, NONET__H_EXTRA, NONET__SHOW_WING),
-    ROW("finned-x-wing", "Finned X-Wing", 66, nonet__find_finned_fish, 2, NONET__H_EXTRA,
-        NONET__SHOW_FISH),
-    ROW("sashimi-x-wing", "Sashimi X-Wing", 66, NULL, 2, NONET__H_EXTRA, NONET__SHOW_FISH),
-    ROW("finned-swordfish", "Finned Swordfish", 67, nonet__find_finned_fish, 3, NONET__H_EXTRA,
-        NONET__SHOW_FISH),
-    ROW("sashimi-swordfish", "Sashimi Swordfish", 67, NULL, 3, NONET__H_EXTRA, NONET__SHOW_FISH),
-    ROW("finned-jellyfish", "Finned Jellyfish", 68, nonet__find_finned_fish, 4, NONET__H_EXTRA,
-        NONET__SHOW_FISH),
-    ROW("sashimi-jellyfish", "Sashimi Jellyfish", 68, NULL, 4, NONET__H_EXTRA, NONET__SHOW_FISH),
-    ROW("unique-rectangle", "Unique Rectangle", 45, nonet__find_unique_loop, 0, NONET__H_UNIQUE,
-        NONET__SHOW_LOOP),
-    ROW("unique-loop", "Unique Loop", 46, NULL, 0, NONET__H_UNIQUE, NONET__SHOW_LOOP),
-    ROW("naked-quad", "Naked Quad", 50, nonet__find_naked_set, 4, 0, NONET__SHOW_SUBSET),
-    ROW("jellyfish", "Jellyfish", 52, nonet__find_fish, 4, 0, NONET__SHOW_FISH),
-    ROW("hidden-quad", "Hidden Quad", 54, nonet__find_hidden_set, 4, 0, NONET__SHOW_SUBSET),
-    ROW("bug", "Bivalue Universal Grave", 56, nonet__find_bug, 0, NONET__H_UNIQUE,
-        NONET__SHOW_LOOP),
-    ROW("aligned-pair-exclusion", "Aligned Pair Exclusion", 62, nonet__find_aligned, 2, 0,
-        NONET__SHOW_CELL),
-    ROW("x-cycle", "Bidirectional X-Cycle", 65, nonet__find_cycles, 0, 0, NONET__SHOW_CHAIN),
-    ROW("y-cycle", "Bidirectional Y-Cycle", 65, NULL, 0, 0, NONET__SHOW_CHAIN),
-    ROW("forcing-x-chain", "Forcing X-Chain", 66, NULL, 0, 0, NONET__SHOW_CHAIN),
-    ROW("xy-cycle", "Bidirectional Cycle", 70, NULL, 0, 0, NONET__SHOW_CHAIN),
-    ROW("forcing-chain", "Forcing Chain", 70, NULL, 0, 0, NONET__SHOW_CHAIN),
-    ROW("aligned-triple-exclusion", "Aligned Triple Exclusion", 75, nonet__find_aligned, 3, 0,
-        NONET__SHOW_CELL),
-    ROW("nishio-forcing-chains", "Nishio Forcing Chains", 75, nonet__find_forcing, 1, 0,
-        NONET__SHOW_CHAIN),
-    ROW("cell-forcing-chains", "Cell Forcing Chains", 80, nonet__find_forcing, 2, 0,
-        NONET__SHOW_CHAIN),
-    ROW("region-forcing-chains", "Region Forcing Chains", 80, NULL, 0, 0, NONET__SHOW_CHAIN),
+    FIND("skyscraper", "Skyscraper", 66, EXTRA, CHAIN, nonet__find_x_chain4, NO_ASK),
+    ALSO("two-string-kite", "2-String Kite", 66, EXTRA, CHAIN, 1),
+    ALSO("turbot-fish", "Turbot Fish", 66, EXTRA, CHAIN, 2),
+    FIND("w-wing", "W-Wing", 71, EXTRA, WING, nonet__find_w_wing, NO_ASK),
+    FIND("finned-x-wing", "Finned X-Wing", 66, EXTRA, FISH, nonet__find_finned_fish, .degree = 2),
+    ALSO("sashimi-x-wing", "Sashimi X-Wing", 66, EXTRA, FISH, 1),
+    FIND("finned-swordfish", "Finned Swordfish", 67, EXTRA, FISH, nonet__find_finned_fish,
+         .degree = 3),
+    ALSO("sashimi-swordfish", "Sashimi Swordfish", 67, EXTRA, FISH, 1),
+    FIND("finned-jellyfish", "Finned Jellyfish", 68, EXTRA, FISH, nonet__find_finned_fish,
+         .degree = 4),
+    ALSO("sashimi-jellyfish", "Sashimi Jellyfish", 68, EXTRA, FISH, 1),
+    FIND("unique-rectangle", "Unique Rectangle", 45, UNIQUE, LOOP, nonet__find_unique_loop, NO_ASK),
+    ALSO("unique-loop", "Unique Loop", 46, UNIQUE, LOOP, 1),
+    FIND("naked-quad", "Naked Quad", 50, 0, SUBSET, nonet__find_naked_set, .degree = 4),
+    FIND("jellyfish", "Jellyfish", 52, 0, FISH, nonet__find_fish, .degree = 4),
+    FIND("hidden-quad", "Hidden Quad", 54, 0, SUBSET, nonet__find_hidden_set, .degree = 4),
+    FIND("bug", "Bivalue Universal Grave", 56, UNIQUE, LOOP, nonet__find_bug, NO_ASK),
+    FIND("aligned-pair-exclusion", "Aligned Pair Exclusion", 62, 0, CELL, nonet__find_aligned,
+         .degree = 2),
+    FIND("x-cycle", "Bidirectional X-Cycle", 65, 0, CHAIN, nonet__find_cycles, NO_ASK),
+    ALSO("y-cycle", "Bidirectional Y-Cycle", 65, 0, CHAIN, 1),
+    ALSO("forcing-x-chain", "Forcing X-Chain", 66, 0, CHAIN, 2),
+    ALSO("xy-cycle", "Bidirectional Cycle", 70, 0, CHAIN, 3),
+    ALSO("forcing-chain", "Forcing Chain", 70, 0, CHAIN, 4),
+    FIND("aligned-triple-exclusion", "Aligned Triple Exclusion", 75, 0, CELL, nonet__find_aligned,
+         .degree = 3),
+    FIND("nishio-forcing-chains", "Nishio Forcing Chains", 75, 0, CHAIN, nonet__find_forcing,
+         .chain_mode = NONET__CHAIN_NISHIO),
+    FIND("cell-forcing-chains", "Cell Forcing Chains", 80, 0, CHAIN, nonet__find_forcing,
+         .chain_mode = NONET__CHAIN_MULTIPLE),
+    ALSO("region-forcing-chains", "Region Forcing Chains", 80, 0, CHAIN, 1),
     DYNAMIC("", "", 85, 0),
     DYNAMIC("-plus", " (+)", 90, 1),
     DYNAMIC("-plus-fc", " (+ Forcing Chains)", 95, 2),
@@ -104,6 +117,12 @@ const int nonet__ntechs = (int)(sizeof nonet__techs / sizeof nonet__techs[0]);
 /* ------------------------------------------------------------------ */
 
 int nonet_technique_count(void) { return nonet__ntechs; }
+
+const nonet__htech *nonet__tech_finder(const nonet__htech *t)
+{
+    NONET_ASSERT(t->from == 0 ? t->find != NULL : !t->find && (t - t->from)->find);
+    return t - t->from;
+}
 
 static const nonet__htech *row(int t)
 {

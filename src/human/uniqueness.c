@@ -111,7 +111,7 @@ static int extra_cells(const ulsearch *u, const int *loop, int len, int *ex, int
 {
     int k = 0;
     for (int i = 0; i < len; i++)
-        if (nonet__hcount(u->x->g->cand[loop[i]]) > 2) {
+        if (nonet__hcount(u->x->grid->cand[loop[i]]) > 2) {
             if (k < cap) ex[k] = loop[i];
             k++;
         }
@@ -124,7 +124,7 @@ static void elims_type2(ulsearch *u, const int *ex, int nex, int d)
     nonet__hctx *x = u->x;
     const nonet__hgeo *g = x->geo;
     for (int c = 0; c < g->ncells; c++) {
-        if (!(x->g->cand[c] >> d & 1)) continue;
+        if (!(x->grid->cand[c] >> d & 1)) continue;
         int all = 1;
         for (int i = 0; i < nex && all; i++) all = ex[i] != c && nonet__sees(g, ex[i], c);
         if (all) nonet__step_elim(x, c, d);
@@ -153,7 +153,7 @@ static int build(ulsearch *u, const ulhint *h, const int *loop)
     case 3:
         for (int i = 0; hc && i < g->n; i++) {
             int c = hc[i];
-            if (c == h->ex[0] || c == h->ex[1] || x->g->value[c]) continue;
+            if (c == h->ex[0] || c == h->ex[1] || x->grid->value[c]) continue;
             if (h->hidden && (h->where >> i & 1)) nonet__step_elim_mask(x, c, ~h->digits);
             if (!h->hidden && !(h->where >> i & 1)) nonet__step_elim_mask(x, c, h->digits);
             if (!h->hidden && (h->where >> i & 1)) nonet__step_extra(x, c);
@@ -199,7 +199,7 @@ static int index_in(const nonet__hgeo *g, int h, int c)
 static void type3_naked(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1, int i2)
 {
     const nonet__hgeo *g = u->x->geo;
-    const nonet__hgrid *s = u->x->g;
+    const nonet__hgrid *s = u->x->grid;
     const int *hc = g->house + h->house * g->n;
     uint64_t both = extra & s->cand[h->ex[0]] & s->cand[h->ex[1]];
     int elig[NONET_MAX_SIZE], m = 0, idx[8];
@@ -228,7 +228,7 @@ static void type3_naked(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1,
 static void type3_hidden(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1, int i2)
 {
     const nonet__hgeo *g = u->x->geo;
-    const uint64_t *pos = u->x->g->pos + (size_t)h->house * (size_t)g->n;
+    const uint64_t *pos = u->x->grid->pos + (size_t)h->house * (size_t)g->n;
     uint64_t drop = ~(1ull << i2);
     int elig[NONET_MAX_SIZE], m = 0, idx[8];
     for (int d = 0; d < g->n; d++) {
@@ -258,13 +258,14 @@ static void type3_hidden(ulsearch *u, ulhint *h, int deg, uint64_t extra, int i1
 static void type3(ulsearch *u, int c1, int c2)
 {
     const nonet__hgeo *g = u->x->geo;
-    uint64_t extra = (u->x->g->cand[c1] | u->x->g->cand[c2]) & ~(1ull << u->v1 | 1ull << u->v2);
+    uint64_t extra =
+        (u->x->grid->cand[c1] | u->x->grid->cand[c2]) & ~(1ull << u->v1 | 1ull << u->v2);
     int maxdeg = g->n - 2 < 7 ? g->n - 2 : 7;
     for (int deg = nonet__hcount(extra); deg <= maxdeg && !u->stop; deg++)
         for (int k = g->ch_at[c1]; k < g->ch_at[c1 + 1] && !u->stop; k++) {
             int hh = g->ch_se[k], i2 = index_in(g, hh, c2);
             if (i2 < 0) continue;
-            int i1 = index_in(g, hh, c1), empty = nonet__house_empty(u->x->g, g, hh);
+            int i1 = index_in(g, hh, c1), empty = nonet__house_empty(u->x->grid, g, hh);
             ulhint h = {.type = 3, .house = hh, .len = u->len, .nex = 2, .ex = {c1, c2}};
             if (2 * deg <= empty) type3_naked(u, &h, deg, extra, i1, i2);
             if (2 * deg < empty && deg - 2 <= g->n - 2 - nonet__hcount(extra))
@@ -281,7 +282,7 @@ static void type4(ulsearch *u, int c1, int c2)
         int hh = g->ch_se[k], i1 = index_in(g, hh, c1), i2 = index_in(g, hh, c2);
         if (i1 < 0 || i2 < 0) continue;
         uint64_t rest = ~(1ull << i1 | 1ull << i2);
-        const uint64_t *pos = u->x->g->pos + (size_t)hh * (size_t)g->n;
+        const uint64_t *pos = u->x->grid->pos + (size_t)hh * (size_t)g->n;
         if (!(pos[u->v1] & rest)) r1 = hh;
         if (!(pos[u->v2] & rest)) r2 = hh;
     }
@@ -309,11 +310,11 @@ static void on_loop(ulsearch *u)
         offer(u, &h);
     } else if (nex > 2) {
         h.type = 2;
-        h.digits = u->x->g->cand[ex[0]] & ~ab;
+        h.digits = u->x->grid->cand[ex[0]] & ~ab;
         h.digits &= -h.digits;
         offer(u, &h);
     } else if (nex == 2) {
-        uint64_t r = (u->x->g->cand[ex[0]] | u->x->g->cand[ex[1]]) & ~ab;
+        uint64_t r = (u->x->grid->cand[ex[0]] | u->x->grid->cand[ex[1]]) & ~ab;
         if (nonet__hcount(r) == 1) {
             h.type = 2;
             h.digits = r;
@@ -341,8 +342,8 @@ static void walk(ulsearch *u, int cell, int allowed, uint64_t ex, int last)
             int next = g->house[hh * g->n + i];
             if (next == u->loop[0] && u->len >= 4) {
                 on_loop(u);
-            } else if (!u->in[next] && (x->g->cand[next] & ab) == ab) {
-                uint64_t p = x->g->cand[next];
+            } else if (!u->in[next] && (x->grid->cand[next] & ab) == ab) {
+                uint64_t p = x->grid->cand[next];
                 ex |= p & ~ab;
                 int card = nonet__hcount(p);
                 if (card == 2 || nonet__hcount(ex) == 1 || allowed > 0)
@@ -354,11 +355,11 @@ static void walk(ulsearch *u, int cell, int allowed, uint64_t ex, int last)
     u->in[cell] = 0;
 }
 
-int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     int nc = g->ncells;
-    if ((size_t)3 * (size_t)nc + (size_t)g->nhouses > x->scratch_ints) return 0;
+    if ((size_t)3 * (size_t)nc + (size_t)g->nhouses > x->scratch_ints) return NONET__HF_NONE;
     ulsearch u = {0};
     u.x = x;
     u.t = t;
@@ -368,14 +369,14 @@ int nonet__find_unique_loop(nonet__hctx *x, const nonet__htech *t)
     u.par = u.in + nc;
     memset(u.in, 0, (size_t)nc + 2 * (size_t)g->nhouses);
     for (int c = 0; c < nc && !u.stop; c++) {
-        uint64_t m = x->g->cand[c];
+        uint64_t m = x->grid->cand[c];
         if (nonet__hcount(m) != 2) continue;
         u.v1 = nonet__ctz(m);
         u.v2 = nonet__ctz(m & (m - 1));
         walk(&u, c, 2, 0, -1);
     }
-    if (u.stop) return 1;
-    if (!u.have_best) return 0;
+    if (u.stop) return NONET__HF_FOUND;
+    if (!u.have_best) return NONET__HF_NONE;
     build(&u, &u.best, u.best_loop);
     return nonet__hemit(x);
 }

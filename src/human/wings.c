@@ -7,7 +7,7 @@
  * and the pivot). "Sees" is the shape's peer relation, so anti-knight and
  * anti-king links count. SE's order: pivots row by row, pincers in the
  * order of the pivot's peers (box, row, column). Ratings 4.2 and 4.4.
- * t->param: 1 for XYZ-Wing.
+ * t->ask.how NONET__ASK_XYZ: XYZ-Wing.
  */
 #include "human/human.h"
 
@@ -23,7 +23,7 @@ static int wing_ok(uint64_t xy, uint64_t xz, uint64_t yz, int xyz)
 static int wing_emit(nonet__hctx *x, const nonet__htech *t, int a, int b, int c, int xyz)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     int z = nonet__ctz(s->cand[b] & s->cand[c]);
     size_t nw = (size_t)g->nw;
     const uint64_t *pa = g->peer_bits + (size_t)a * nw, *pb = g->peer_bits + (size_t)b * nw;
@@ -47,7 +47,7 @@ static int wing_emit(nonet__hctx *x, const nonet__htech *t, int a, int b, int c,
 static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     uint64_t xy = s->cand[a];
     for (int i = g->speer_at[a]; i < g->speer_at[a + 1]; i++) {
         int b = g->speer[i];
@@ -61,12 +61,13 @@ static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
     return 0;
 }
 
-int nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
 {
-    int xyz = t->param;
+    int xyz = (t->ask.how & NONET__ASK_XYZ) != 0;
     for (int a = 0; a < x->geo->ncells; a++)
-        if (nonet__hcount(x->g->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz)) return 1;
-    return 0;
+        if (nonet__hcount(x->grid->cand[a]) == 2 + xyz && wings_at(x, t, a, xyz))
+            return NONET__HF_FOUND;
+    return NONET__HF_NONE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -80,14 +81,14 @@ static int w_emit(nonet__hctx *x, const nonet__htech *t, int p, int q, int h, in
 {
     const nonet__hgeo *g = x->geo;
     size_t nw = (size_t)g->nw;
-    int dy = nonet__ctz(x->g->cand[p] & ~(1ull << dx));
+    int dy = nonet__ctz(x->grid->cand[p] & ~(1ull << dx));
     const uint64_t *pp = g->peer_bits + (size_t)p * nw, *pq = g->peer_bits + (size_t)q * nw;
-    const uint64_t *dc = x->g->dcells + (size_t)dy * nw;
+    const uint64_t *dc = x->grid->dcells + (size_t)dy * nw;
     int any = 0;
     for (size_t w = 0; w < nw && !any; w++) any = (pp[w] & pq[w] & dc[w]) != 0;
     if (!any) return 0;
     nonet__step_begin(x, t);
-    x->step->pub.digits = x->g->cand[p];
+    x->step->pub.digits = x->grid->cand[p];
     nonet__step_cell(x, p);
     nonet__step_cell(x, q);
     nonet__step_extra(x, u);
@@ -104,7 +105,7 @@ static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
 {
     const nonet__hgeo *g = x->geo;
     for (int h = 0; h < g->nhouses; h++) {
-        uint64_t m = x->g->pos[(size_t)h * (size_t)g->n + (size_t)dx];
+        uint64_t m = x->grid->pos[(size_t)h * (size_t)g->n + (size_t)dx];
         if (!m || !(m & (m - 1)) || ((m & (m - 1)) & ((m & (m - 1)) - 1))) continue;
         int e0 = g->house[h * g->n + nonet__ctz(m)],
             e1 = g->house[h * g->n + nonet__ctz(m & (m - 1))];
@@ -118,18 +119,18 @@ static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
     return 0;
 }
 
-int nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
+nonet__hfound nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
-    const nonet__hgrid *s = x->g;
+    const nonet__hgrid *s = x->grid;
     for (int p = 0; p < g->ncells; p++) {
         uint64_t m = s->cand[p];
         if (nonet__hcount(m) != 2) continue;
         for (int q = p + 1; q < g->ncells; q++) {
             if (s->cand[q] != m || nonet__sees(g, p, q)) continue;
             if (w_pair(x, t, p, q, nonet__ctz(m)) || w_pair(x, t, p, q, nonet__ctz(m & (m - 1))))
-                return 1;
+                return NONET__HF_FOUND;
         }
     }
-    return 0;
+    return NONET__HF_NONE;
 }

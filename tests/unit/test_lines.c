@@ -506,6 +506,30 @@ static void test_take_real_file(void)
 /* nonet_solve_lines                                                    */
 /* ------------------------------------------------------------------ */
 
+/* nonet_solve_lines, its answers written with nonet_write_line_answer to
+ * out (cap bytes; *out_len the bytes written) and their verdicts to
+ * verdicts (lines, out_len, verdicts may be NULL): the text `nonet solve`
+ * writes. */
+static nonet_status solve_lines_text(nonet_solver *s, const nonet_options *opt,
+                                     const char *lines_in, size_t len, size_t *lines, char *out,
+                                     size_t cap, size_t *out_len, unsigned char *verdicts,
+                                     nonet_error *err)
+{
+    size_t max = cap / NONET_PLAIN_LINE, done = 0;
+    nonet_line_answer *answers = malloc((max ? max : 1) * sizeof *answers);
+    if (!answers) abort();
+    nonet_status st = nonet_solve_lines(s, opt, lines_in, len, answers, max, &done, err);
+    size_t used = 0;
+    for (size_t i = 0; i < done; i++) {
+        used += nonet_write_line_answer(out + used, cap - used, &answers[i]);
+        if (verdicts) verdicts[i] = answers[i].verdict;
+    }
+    if (out_len) *out_len = used;
+    if (lines) *lines = done;
+    free(answers);
+    return st;
+}
+
 /* The answer nonet_solve_lines must give to line (81 cells) under opt: the
  * first solution's digits, "No solution\n" or "Gave up\n"; checks against
  * nonet_solver_run and nonet_write_record. Sets *verdict. */
@@ -588,8 +612,8 @@ static void solve_in_runs(nonet_solver *s, const nonet_options *opt, const text 
         size_t n = total - at < run ? total - at : run, lines = 99, out_len = 0;
         nonet_error err;
         const char *run_text = t->s + at * NONET_PLAIN_LINE;
-        nonet_status st = nonet_solve_lines(s, opt, run_text, n * NONET_PLAIN_LINE, &lines, out,
-                                            run * NONET_PLAIN_LINE, &out_len, verdicts, &err);
+        nonet_status st = solve_lines_text(s, opt, run_text, n * NONET_PLAIN_LINE, &lines, out,
+                                           run * NONET_PLAIN_LINE, &out_len, verdicts, &err);
         CHECK_EQ_INT(st, NONET_OK);
         CHECK_EQ_INT(lines, n);
         check_answers(s, opt, run_text, n, out, out_len, verdicts);
@@ -663,7 +687,7 @@ static void test_solve_verdicts(void)
     unsigned char v[5];
     size_t lines = 0, len = 0;
     nonet_error err;
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err),
                  NONET_OK);
     CHECK_EQ_INT(lines, 5);
     CHECK_EQ_INT(len, 4 * 82 + 12);
@@ -683,8 +707,7 @@ static void test_solve_verdicts(void)
     nonet_options opt;
     nonet_options_init(&opt);
     opt.limit = 1;
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, t.s + 82, 82, &lines, out, 82, &len, v, &err),
-                 NONET_OK);
+    CHECK_EQ_INT(solve_lines_text(s, &opt, t.s + 82, 82, &lines, out, 82, &len, v, &err), NONET_OK);
     CHECK_EQ_INT(v[0], NONET_LINE_UNIQUE);
     CHECK_EQ_INT(len, 82);
     check_answers(s, &opt, t.s + 82, 1, out, len, v);
@@ -695,7 +718,7 @@ static void test_solve_verdicts(void)
     char hardest[82];
     memcpy(hardest, HARDEST, 81);
     hardest[81] = '\n';
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, hardest, 82, &lines, out, 82, &len, v, &err), NONET_OK);
+    CHECK_EQ_INT(solve_lines_text(s, &opt, hardest, 82, &lines, out, 82, &len, v, &err), NONET_OK);
     CHECK_EQ_INT(lines, 1);
     CHECK_EQ_INT(v[0], NONET_LINE_GAVE_UP);
     CHECK_EQ_INT(len, 8);
@@ -704,11 +727,11 @@ static void test_solve_verdicts(void)
 
     /* NULL verdicts, lines, out_len and err. */
     memset(out, 0, sizeof out);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, NULL, out, sizeof out, NULL, NULL, NULL),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, NULL, out, sizeof out, NULL, NULL, NULL),
                  NONET_OK);
     check_answers(s, NULL, t.s, 5, out, 4 * 82 + 12, NULL);
     /* No text: nothing answered. */
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, NULL, 0, &lines, out, sizeof out, &len, v, &err),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, NULL, 0, &lines, out, sizeof out, &len, v, &err),
                  NONET_OK);
     CHECK_EQ_INT(lines, 0);
     CHECK_EQ_INT(len, 0);
@@ -741,7 +764,7 @@ static void test_solve_callback(void)
     opt.solution_ctx = &c;
     char out[164];
     size_t lines = 0;
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, t.s, t.len, &lines, out, sizeof out, NULL, NULL, NULL),
+    CHECK_EQ_INT(solve_lines_text(s, &opt, t.s, t.len, &lines, out, sizeof out, NULL, NULL, NULL),
                  NONET_OK);
     CHECK_EQ_INT(lines, 2);
     CHECK_EQ_INT(c.n, 3); /* one, then two (limit 2) */
@@ -758,24 +781,24 @@ static void test_solve_cap(void)
     char out[5 * 82];
     unsigned char v[5];
     size_t lines = 99, len = 99;
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, out, 3 * 82 + 81, &len, v, NULL),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, &lines, out, 3 * 82 + 81, &len, v, NULL),
                  NONET_OK);
     CHECK_EQ_INT(lines, 3);
     CHECK_EQ_INT(len, 3 * 82);
     check_answers(s, NULL, t.s, 3, out, len, v);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, out, 81, &len, v, NULL), NONET_OK);
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, &lines, out, 81, &len, v, NULL), NONET_OK);
     CHECK_EQ_INT(lines, 0);
     CHECK_EQ_INT(len, 0);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, NULL, 0, &len, NULL, NULL),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, &lines, NULL, 0, &len, NULL, NULL),
                  NONET_OK);
     CHECK_EQ_INT(lines, 0);
-    /* Short answers ("No solution") leave room: cap counts bytes written. */
+    /* max answers at most: the lines after them are left. */
     text u = {0};
     for (int i = 0; i < 4; i++) put_line(&u, TWICE);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, u.s, u.len, &lines, out, 82 + 12, &len, v, NULL),
-                 NONET_OK);
+    nonet_line_answer answers[4];
+    CHECK_EQ_INT(nonet_solve_lines(s, NULL, u.s, u.len, answers, 2, &lines, NULL), NONET_OK);
     CHECK_EQ_INT(lines, 2);
-    CHECK_EQ_INT(len, 24);
+    CHECK_EQ_INT(answers[1].verdict, NONET_LINE_NONE);
     nonet_solver_free(s);
     free(t.s);
     free(u.s);
@@ -801,7 +824,7 @@ static void test_solve_syntax(void)
             t.s[at + (size_t)(where == 81 ? 81 : where)] = bad[b][0];
             memset(&err, 0, sizeof err);
             nonet_status st =
-                nonet_solve_lines(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err);
+                solve_lines_text(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err);
             CHECK_EQ_INT(st, NONET_ERR_SYNTAX);
             CHECK_EQ_INT(err.line, 3);
             CHECK(err.message[0] != '\0');
@@ -817,17 +840,17 @@ static void test_solve_syntax(void)
     const size_t extra[] = {0, 1, 40, 80, 81};
     for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++) {
         CHECK_EQ_INT(
-            nonet_solve_lines(s, NULL, t.s, 82 + extra[k], &lines, out, sizeof out, &len, v, &err),
+            solve_lines_text(s, NULL, t.s, 82 + extra[k], &lines, out, sizeof out, &len, v, &err),
             extra[k] ? NONET_ERR_SYNTAX : NONET_OK);
         CHECK_EQ_INT(lines, 1);
         if (extra[k]) CHECK_EQ_INT(err.line, 2);
     }
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, t.s, t.len, &lines, out, sizeof out, &len, v, &err),
                  NONET_ERR_SYNTAX);
     CHECK_EQ_INT(err.line, 2);
     CHECK_EQ_INT(lines, 1);
     /* The first line bad: nothing answered, line 1. */
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, "end\n", 4, &lines, out, sizeof out, &len, v, &err),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, "end\n", 4, &lines, out, sizeof out, &len, v, &err),
                  NONET_ERR_SYNTAX);
     CHECK_EQ_INT(err.line, 1);
     CHECK_EQ_INT(lines, 0);
@@ -845,28 +868,39 @@ static void test_solve_args(void)
     char out[82];
     size_t lines = 99, len = 99;
     nonet_error err;
-    CHECK_EQ_INT(nonet_solve_lines(NULL, NULL, t.s, t.len, &lines, out, 82, &len, NULL, &err),
+    nonet_line_answer answer;
+    CHECK_EQ_INT(nonet_solve_lines(NULL, NULL, t.s, t.len, &answer, 1, &lines, &err),
                  NONET_ERR_ARG);
     CHECK_EQ_INT(lines, 0);
-    CHECK_EQ_INT(len, 0);
     CHECK_EQ_INT(err.code, NONET_ERR_ARG);
     nonet_options opt;
     nonet_options_init(&opt);
     opt.engine = (nonet_engine)NONET_ENGINE_COUNT;
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, &err),
+    CHECK_EQ_INT(solve_lines_text(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, &err),
                  NONET_ERR_ARG);
     opt.engine = (nonet_engine)-1;
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, NULL),
+    CHECK_EQ_INT(solve_lines_text(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, NULL),
                  NONET_ERR_ARG);
     nonet_options_init(&opt);
     opt.simd = (nonet_simd)NONET_SIMD_COUNT;
-    CHECK_EQ_INT(nonet_solve_lines(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, &err),
+    CHECK_EQ_INT(solve_lines_text(s, &opt, t.s, t.len, &lines, out, 82, &len, NULL, &err),
                  NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, NULL, 82, &lines, out, 82, &len, NULL, &err),
+    CHECK_EQ_INT(solve_lines_text(s, NULL, NULL, 82, &lines, out, 82, &len, NULL, &err),
                  NONET_ERR_ARG);
-    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, &lines, NULL, 82, &len, NULL, &err),
-                 NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, NULL, 1, &lines, &err), NONET_ERR_ARG);
     CHECK_EQ_INT(lines, 0);
+    /* max 0: nothing answered, no error. */
+    CHECK_EQ_INT(nonet_solve_lines(s, NULL, t.s, t.len, NULL, 0, &lines, &err), NONET_OK);
+    CHECK_EQ_INT(lines, 0);
+    /* The writer: the words, and nothing when the room is short. */
+    answer.verdict = NONET_LINE_GAVE_UP;
+    CHECK_EQ_INT(nonet_write_line_answer(out, 82, &answer), 8);
+    CHECK(memcmp(out, "Gave up\n", 8) == 0);
+    answer.verdict = NONET_LINE_NONE;
+    CHECK_EQ_INT(nonet_write_line_answer(out, 82, &answer), 12);
+    CHECK(memcmp(out, "No solution\n", 12) == 0);
+    CHECK_EQ_INT(nonet_write_line_answer(out, 81, &answer), 0);
+    CHECK_EQ_INT(nonet_write_line_answer(NULL, 82, &answer), 0);
     nonet_solver_free(s);
     free(t.s);
 }
@@ -901,15 +935,15 @@ static void test_solve_engines(void)
         const text *in = backtrack ? &easy : &t;
         char *out = backtrack ? got_easy : got;
         nonet_status st =
-            nonet_solve_lines(s, &opt, in->s, in->len, &lines, out, in->len, &len, NULL, NULL);
+            solve_lines_text(s, &opt, in->s, in->len, &lines, out, in->len, &len, NULL, NULL);
         CHECK_EQ_INT(st, NONET_OK);
         CHECK_EQ_INT(lines, in->len / 82);
         check_answers(s, &opt, in->s, lines, out, len, NULL);
         if (e == 0) {
             memcpy(want, got, len);
             want_len = len;
-            nonet_solve_lines(s, &opt, easy.s, easy.len, NULL, want_easy, sizeof want_easy,
-                              &easy_len, NULL, NULL);
+            solve_lines_text(s, &opt, easy.s, easy.len, NULL, want_easy, sizeof want_easy,
+                             &easy_len, NULL, NULL);
         } else if (backtrack) {
             CHECK(len == easy_len && memcmp(got_easy, want_easy, len) == 0);
         } else {
@@ -943,7 +977,7 @@ static void test_take_and_solve(void)
         size_t n = nonet_reader_take_lines(r, buf, sizeof buf, NULL), lines = 0, len = 0;
         if (n) {
             CHECK_EQ_INT(
-                nonet_solve_lines(s, NULL, buf, n * 82, &lines, out, sizeof out, &len, v, &err),
+                solve_lines_text(s, NULL, buf, n * 82, &lines, out, sizeof out, &len, v, &err),
                 NONET_OK);
             CHECK_EQ_INT(lines, n);
             check_answers(s, NULL, buf, n, out, len, v);

@@ -20,13 +20,9 @@
 #include "engines/fast/levels.h"
 #include "engines/fast/state.h"
 
-/* NONET_FAST9_MAX_LEVEL (compile time, default 3) caps the rank of the level
- * dispatch may choose, below the run-time cap of each job (job->simd, from
- * nonet_options.simd), which is how a benchmark or a test runs a lower level
- * on a CPU that has more. */
-#ifndef NONET_FAST9_MAX_LEVEL
-#define NONET_FAST9_MAX_LEVEL 3
-#endif
+/* NONET_FAST9_MAX_LEVEL caps the rank of the level dispatch may choose
+ * (core/config.h). */
+#include "core/config.h"
 
 typedef void (*f9_run_fn)(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands);
 

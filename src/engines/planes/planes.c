@@ -86,13 +86,9 @@ static int setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws, size_t lan
     return 1;
 }
 
-/* NONET_PLANES_MAX_LEVEL (compile time, default 3) caps the rank of the
- * level dispatch may choose, below the run-time cap of each job (job->simd,
- * from nonet_options.simd), as NONET_FAST9_MAX_LEVEL does for the fast
- * engine. */
-#ifndef NONET_PLANES_MAX_LEVEL
-#define NONET_PLANES_MAX_LEVEL 3
-#endif
+/* NONET_PLANES_MAX_LEVEL caps the rank of the level dispatch may choose
+ * (core/config.h). */
+#include "core/config.h"
 
 /* The CPU check of each level, from its row's features. */
 #if F9_X86

@@ -1241,7 +1241,7 @@ NONET_API nonet_status nonet_canon_puzzle(nonet_canon *c, const nonet_puzzle *p,
  * out has no room for another line, or at an error. *lines and *out_len
  * (either may be NULL) receive the lines done and the bytes written.
  * Returns NONET_OK; NONET_ERR_SYNTAX when the next line is not plain,
- * NONET_ERR_RULE when its givens repeat a digit in a row or a column (err's
+ * NONET_ERR_RULE when its givens repeat a digit in a row, column or box (err's
  * line: its 1-based position in text; that line is not written);
  * NONET_ERR_ARG (NULL workspace, text or out with a size, bad form);
  * NONET_ERR_NOMEM. Allocates nothing a line once the workspace has done one. */

@@ -42,11 +42,67 @@ static const char usage[] =
     "equivalent partial transformations); 2 some input is malformed or breaks\n"
     "the rules; 3 usage error; 4 output or system error.\n";
 
+/* Plain lines a lane item of `nonet canon` holds (as `nonet solve`'s). */
+#define CANON_LANE 16
+
+/* Answers lane line `text` (its 82 bytes, input line `no`) the usual way,
+ * through a puzzle: the form, or the error canon_one would report. */
+static void lane_line(const cli_equiv *e, nonet_canon *w, cli_item *item, const char *text, long no)
+{
+    char line[NONET_PLAIN_LINE];
+    unsigned char cells[NONET_MAX_CELLS];
+    nonet_transform t;
+    nonet_error err;
+    nonet_puzzle *q = NULL;
+    memcpy(line, text, 81);
+    line[81] = '\0';
+    nonet_puzzle *p = nonet_puzzle_from_string(line, &err);
+    if (p && !nonet_puzzle_check(p, &err) &&
+        !nonet_canon_puzzle(w, p, e->form, cells, &t, NULL, &err) &&
+        (q = nonet_puzzle_transform(p, &t, &err)) != NULL) {
+        cli_equiv_record(item, NONET_FORMAT_LINE, q, &t, 0, NULL);
+    } else {
+        err.line = no;
+        snprintf(err.source, sizeof err.source, "%s", item->lane->source);
+        cli_equiv_fail_at(item, &err);
+        cli_lane_mark(item, item->out.len);
+    }
+    nonet_puzzle_free(q);
+    nonet_puzzle_free(p);
+}
+
+/* Answers a lane item: its lines canonicalised in bulk (nonet_canon_lines);
+ * a line the call stops at (its givens break a rule) goes the usual way,
+ * and the call goes on after it. */
+static void canon_lane(const cli_equiv *e, nonet_canon *w, cli_item *item)
+{
+    const cli_lane *lane = item->lane;
+    size_t len = lane->lines.len, at = 0;
+    while (at < len) {
+        size_t done = 0, used = 0;
+        nonet_error err;
+        if (cli_text_reserve(&item->out, len - at)) return; /* reported when written */
+        nonet_status st = nonet_canon_lines(w, e->form, lane->lines.s + at, len - at, &done,
+                                            item->out.s + item->out.len,
+                                            item->out.cap - item->out.len, &used, &err);
+        item->out.len += used;
+        item->out.s[item->out.len] = '\0'; /* as cli_text keeps it (the room was reserved) */
+        at += done * NONET_PLAIN_LINE;
+        if (st == NONET_OK) break;
+        lane_line(e, w, item, lane->lines.s + at, lane->first_line + (long)(at / NONET_PLAIN_LINE));
+        at += NONET_PLAIN_LINE;
+    }
+}
+
 /* Writes item's canonical puzzle. */
 static void canon_one(void *vctx, void *state, cli_item *item)
 {
     cli_common *c = vctx;
     const cli_equiv *e = c->own;
+    if (cli_item_lines(item)) {
+        canon_lane(e, state, item);
+        return;
+    }
     const nonet_puzzle *p = item->puzzle;
     unsigned char cells[NONET_MAX_CELLS];
     nonet_transform t;
@@ -99,5 +155,6 @@ int cmd_canon(int argc, char **argv)
     if (st != CLI_GO_ON) return st;
     const char *header =
         c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms\n" : NULL;
+    if (c.output == NONET_FORMAT_AUTO || c.output == NONET_FORMAT_LINE) c.pipe.lane = CANON_LANE;
     return cli_equiv_run(&c, canon_one, NULL, header, NULL, argv + optind, argc - optind);
 }

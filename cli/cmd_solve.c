@@ -76,16 +76,6 @@ static void warn_several(cli_item *item, const char *source, long line)
                     line);
 }
 
-/* Marks the message just put on item->err to go before answer `at` (the
- * out offset where that line's answer starts). */
-static void lane_mark(cli_item *item, size_t at)
-{
-    cli_lane *lane = item->lane;
-    lane->out_at[lane->marks] = at;
-    lane->err_at[lane->marks] = item->err.len;
-    lane->marks++;
-}
-
 /* The note on line `no` (text: its 82 bytes) without a solution: when its
  * givens break a rule, the error (as cli_outcome_solve reports it) and 1;
  * else 0. */
@@ -126,11 +116,11 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         if (verdict == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
         else if (verdict == NONET_LINE_SEVERAL && !own->quiet) {
             warn_several(item, lane->source, no);
-            lane_mark(item, at);
+            cli_lane_mark(item, at);
         } else if (verdict == NONET_LINE_NONE &&
                    (broken = lane_rule_error(item, lane->lines.s + i * NONET_PLAIN_LINE, no))) {
             exit_status = EXIT_BAD_INPUT;
-            lane_mark(item, at);
+            cli_lane_mark(item, at);
         }
         if (exit_status > item->exit_status) item->exit_status = exit_status;
         if (c->stats)
@@ -144,7 +134,7 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         err.line = lane->first_line + (long)done;
         snprintf(err.source, sizeof err.source, "%s", lane->source);
         cli_put_error(&item->err, &err);
-        lane_mark(item, item->out.len);
+        cli_lane_mark(item, item->out.len);
         item->exit_status = st == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     }
 }

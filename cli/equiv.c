@@ -84,6 +84,11 @@ void cli_equiv_fail(cli_item *item, nonet_error *err)
     const nonet_puzzle *p = item->puzzle;
     snprintf(err->source, sizeof err->source, "%s", nonet_puzzle_source(p));
     err->line = nonet_puzzle_line(p);
+    cli_equiv_fail_at(item, err);
+}
+
+void cli_equiv_fail_at(cli_item *item, const nonet_error *err)
+{
     if (err->code == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n",
                         err->source[0] ? err->source : "-", err->line, err->message);

@@ -43,6 +43,8 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
  * search that gave up (NONET_ERR_LIMIT), EXIT_SYSTEM when out of memory,
  * else EXIT_BAD_INPUT. */
 void cli_equiv_fail(cli_item *item, nonet_error *err);
+/* The same for an error whose source and line are set already. */
+void cli_equiv_fail_at(cli_item *item, const nonet_error *err);
 
 /* Appends the JSON members of transformation t and automorphism count
  * (`"automorphisms":N,` only when aut > 0): ,"automorphisms":N,"transform":{...}. */

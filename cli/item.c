@@ -77,3 +77,11 @@ void cli_item_free(cli_item *item)
     if (item->lane) free(item->lane->lines.s);
     free(item->lane);
 }
+
+void cli_lane_mark(cli_item *item, size_t at)
+{
+    cli_lane *lane = item->lane;
+    lane->out_at[lane->marks] = at;
+    lane->err_at[lane->marks] = item->err.len;
+    lane->marks++;
+}

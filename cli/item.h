@@ -75,6 +75,10 @@ static inline size_t cli_item_lines(const cli_item *item)
     return item->lane ? item->lane->lines.len / NONET_PLAIN_LINE : 0;
 }
 
+/* Marks the message just put on item->err (a lane item) to go before
+ * answer `at` (the item->out offset where that line's answer starts). */
+void cli_lane_mark(cli_item *item, size_t at);
+
 /* Empties the item for the next input position (frees its puzzle, keeps
  * its buffers' memory). */
 void cli_item_reset(cli_item *item);

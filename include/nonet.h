@@ -1244,6 +1244,22 @@ NONET_API nonet_status nonet_canon_puzzle(nonet_canon *c, const nonet_puzzle *p,
                                           nonet_transform *t, unsigned long long *automorphisms,
                                           nonet_error *err);
 
+/* Writes the canonical form in `form` of each plain 9x9 line of `text` (len
+ * bytes, as nonet_reader_take_lines hands them out; see NONET_PLAIN_LINE)
+ * to out, in order, as `nonet canon` writes it in the line format: 81
+ * symbols ('1'-'9', '.' for a blank) and '\n', NONET_PLAIN_LINE bytes a
+ * line, so cap >= len holds every one. Stops at the end of the text, when
+ * out has no room for another line, or at an error. *lines and *out_len
+ * (either may be NULL) receive the lines done and the bytes written.
+ * Returns NONET_OK; NONET_ERR_SYNTAX when the next line is not plain,
+ * NONET_ERR_RULE when its givens repeat a digit in a row, column or box (err's
+ * line: its 1-based position in text; that line is not written);
+ * NONET_ERR_ARG (NULL workspace, text or out with a size, bad form);
+ * NONET_ERR_NOMEM. Allocates nothing a line once the workspace has done one. */
+NONET_API nonet_status nonet_canon_lines(nonet_canon *c, nonet_canon_form form, const char *text,
+                                         size_t len, size_t *lines, char *out, size_t cap,
+                                         size_t *out_len, nonet_error *err);
+
 #ifdef __cplusplus
 }
 #endif

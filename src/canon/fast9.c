@@ -798,8 +798,11 @@ static void digits_pass(f9 *f, canon_out *out)
                 }
                 p += k;
             }
-        if (n == 0) { /* the layout gives the number of givens */
-            for (int r = 0; r < 9; r++) d.ng += nonet__popcount(f->mask[0][r]);
+        if (n == 0) {                     /* the layout gives the number of givens */
+            for (int r = 0; r < 9; r++) { /* by triples: no libgcc popcount call */
+                unsigned m = f->mask[0][r];
+                d.ng += ones3[m & 7] + ones3[m >> 3 & 7] + ones3[m >> 6];
+            }
             d.sigs = f->ncur > 1 || ngroups > 0;
         }
         digits_orders(&d, &c, groups, ngroups, 0, 0);

@@ -523,7 +523,73 @@ static void test_known(void)
     nonet_shape_free(s);
 }
 
-static const harness_test tests[] = {{"invariant_9x9", test_invariant_9x9},
+/* nonet_canon_lines: random puzzles written as plain lines ('.' and '0'
+ * blanks) get nonet_canon_grid's forms, in both forms; it stops at a line
+ * that breaks a rule (row, column, box) or is not plain, naming it. */
+static void test_lines(void)
+{
+    enum { N = 64 };
+    static char text[(N + 1) * NONET_PLAIN_LINE], out[(N + 1) * NONET_PLAIN_LINE];
+    static unsigned char cells[N][81];
+    nonet_shape *s = nonet_shape_new_classic(9, NULL);
+    gen_rng r = {7};
+    for (int n = 0; n < N; n++) {
+        CHECK(gen_puzzle(s, &r, n % 8 == 7 ? 81 : 17 + gen_below(&r, 40), cells[n]) == 0);
+        for (int i = 0; i < 81; i++)
+            text[n * NONET_PLAIN_LINE + i] = (char)(cells[n][i] ? '0' + cells[n][i] : ".0"[i & 1]);
+        text[n * NONET_PLAIN_LINE + 81] = '\n';
+    }
+    for (int f = 0; f < 2; f++) {
+        size_t lines = 0, len = 0;
+        CHECK(nonet_canon_lines(ws, (nonet_canon_form)f, text, N * NONET_PLAIN_LINE, &lines, out,
+                                sizeof out, &len, NULL) == NONET_OK);
+        CHECK(lines == N && len == N * NONET_PLAIN_LINE);
+        for (int n = 0; n < N; n++) {
+            unsigned char form[81];
+            char want[NONET_PLAIN_LINE];
+            CHECK(nonet_canon_grid(ws, s, cells[n], (nonet_canon_form)f, form, NULL, NULL, NULL) ==
+                  NONET_OK);
+            for (int i = 0; i < 81; i++) want[i] = (char)(form[i] ? '0' + form[i] : '.');
+            want[81] = '\n';
+            CHECK(!memcmp(out + n * NONET_PLAIN_LINE, want, NONET_PLAIN_LINE));
+        }
+        /* a full line of room short: the last line is left */
+        CHECK(nonet_canon_lines(ws, (nonet_canon_form)f, text, N * NONET_PLAIN_LINE, &lines, out,
+                                N * NONET_PLAIN_LINE - 1, &len, NULL) == NONET_OK);
+        CHECK(lines == N - 1 && len == (N - 1) * NONET_PLAIN_LINE);
+    }
+    /* line 3 breaks a rule: a repeat in a box, a column, a row (the last
+       given is cell 80 for the box, the last SSE block's only cell) */
+    static const int clash[3][2] = {{60, 80}, {8, 80}, {72, 80}};
+    for (int k = 0; k < 3; k++) {
+        char bad[4 * NONET_PLAIN_LINE];
+        memcpy(bad, text, 4 * NONET_PLAIN_LINE);
+        char *l = bad + 2 * NONET_PLAIN_LINE;
+        memset(l, '.', 81);
+        l[clash[k][0]] = l[clash[k][1]] = '5';
+        nonet_error err;
+        size_t lines = 9, len = 9;
+        CHECK(nonet_canon_lines(ws, NONET_CANON_MINLEX, bad, sizeof bad, &lines, out, sizeof out,
+                                &len, &err) == NONET_ERR_RULE);
+        CHECK(lines == 2 && len == 2 * NONET_PLAIN_LINE && err.line == 3);
+    }
+    char bad[2 * NONET_PLAIN_LINE];
+    memcpy(bad, text, sizeof bad);
+    bad[NONET_PLAIN_LINE + 40] = 'x';
+    size_t lines = 9;
+    nonet_error err;
+    CHECK(nonet_canon_lines(ws, NONET_CANON_PATTERN, bad, sizeof bad, &lines, out, sizeof out, NULL,
+                            &err) == NONET_ERR_SYNTAX);
+    CHECK(lines == 1 && err.line == 2);
+    CHECK(nonet_canon_lines(ws, (nonet_canon_form)7, text, NONET_PLAIN_LINE, NULL, out, sizeof out,
+                            NULL, NULL) == NONET_ERR_ARG);
+    CHECK(nonet_canon_lines(NULL, NONET_CANON_MINLEX, text, NONET_PLAIN_LINE, NULL, out, sizeof out,
+                            NULL, NULL) == NONET_ERR_ARG);
+    nonet_shape_free(s);
+}
+
+static const harness_test tests[] = {{"lines", test_lines},
+                                     {"invariant_9x9", test_invariant_9x9},
                                      {"oracle_9x9", test_oracle_9x9},
                                      {"17clue_sample", test_17clue_sample},
                                      {"17clue_distinct", test_17clue_distinct},

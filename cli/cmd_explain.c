@@ -107,7 +107,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         if (s == NONET_END) break;
         if (s == NONET_ERR_LIMIT) continue; /* the deadline: reported above */
         if (s != NONET_OK) {
-            cli_put_error(&item->err, &err);
+            cli_put_item_error(item, &err);
             item->exit_status = EXIT_BAD_INPUT;
             return;
         }

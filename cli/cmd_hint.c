@@ -132,7 +132,7 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         put_status(f, item, index, "gave up", "Gave up");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
     } else if (f == NONET_FORMAT_CSV) {
         cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique),

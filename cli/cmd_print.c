@@ -204,8 +204,7 @@ static void print_one(void *vctx, void *state, cli_item *item)
             return;
         }
     } else if (nonet_puzzle_check(item->puzzle, &err) != NONET_OK) {
-        snprintf(err.source, sizeof err.source, "%s", nonet_puzzle_source(item->puzzle));
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
         return;
     }

@@ -106,7 +106,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
         return;
     }
     if (s != NONET_OK) {
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
         put_record(c, item, &r, "invalid", seconds);
         return;

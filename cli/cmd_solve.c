@@ -100,8 +100,7 @@ static int lane_rule_error(cli_item *item, const char *text, long no)
     nonet_puzzle_free(p);
     if (!broken) return 0;
     err.line = no;
-    snprintf(err.source, sizeof err.source, "%s", item->lane->source);
-    cli_put_error(&item->err, &err);
+    cli_put_item_error(item, &err);
     return 1;
 }
 
@@ -141,8 +140,7 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
     }
     if (st != NONET_OK) { /* the lines from `done` on are not answered: said after the rest */
         err.line = lane->first_line + (long)done;
-        snprintf(err.source, sizeof err.source, "%s", lane->source);
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         lane_mark(item, item->out.len);
         item->exit_status = st == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     }

@@ -86,11 +86,12 @@ void cli_equiv_fail(cli_item *item, nonet_error *err)
     err->line = nonet_puzzle_line(p);
     if (err->code == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n",
-                        err->source[0] ? err->source : "-", err->line, err->message);
+                        nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-", err->line,
+                        err->message);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
         return;
     }
-    cli_put_error(&item->err, err);
+    cli_put_item_error(item, err);
     int st = err->code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     if (item->exit_status < st) item->exit_status = st;
 }

@@ -21,7 +21,7 @@ struct nonet__format_def;
 
 struct nonet_reader {
     nonet__lines lines;
-    char name[64];                            /* input name for messages */
+    char *name;                               /* input name for messages (owned, whole) */
     nonet_format format;                      /* given or detected; AUTO before detection */
     const struct nonet__format_def *def;      /* the format's definition, NULL before */
     long index;                               /* puzzles handed out so far, good or bad */

@@ -62,7 +62,11 @@ static void canon_one(void *vctx, void *state, cli_item *item)
         cli_equiv_fail(item, &err);
         return;
     }
-    nonet_format f = cli_common_output(c, p);
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) { /* noted on item */
+        nonet_puzzle_free(q);
+        return;
+    }
     cli_text extra = {0};
     if (f == NONET_FORMAT_CSV) {
         cli_text_put(&extra, ",", 1);
@@ -73,7 +77,7 @@ static void canon_one(void *vctx, void *state, cli_item *item)
         cli_equiv_line(&extra, p);
         cli_text_put(&extra, "\"", 1);
     }
-    cli_equiv_record(item, f, q, &t, aut, extra.s);
+    cli_equiv_record(item, (nonet_format)f, q, &t, aut, extra.s);
     free(extra.s);
     nonet_puzzle_free(q);
 }

@@ -132,6 +132,7 @@ int cmd_check(int argc, char **argv)
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
+    c.limits = 1;
     c.opt.limit = 2; /* uniqueness: none, one or several */
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;

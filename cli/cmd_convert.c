@@ -4,6 +4,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
+#include "carry.h"
 #include "common.h"
 
 #include <stdio.h>
@@ -35,11 +36,14 @@ static void convert_one(void *vctx, void *state, cli_item *item)
 {
     const cli_common *c = vctx;
     (void)state;
+    int f = cli_puzzle_format(item, "convert", c->output, NONET_FORMAT_LINE,
+                              nonet_puzzle_shape(item->puzzle), 0);
+    if (f < 0) return; /* noted on item */
     nonet_record rec;
     memset(&rec, 0, sizeof rec);
     rec.puzzle = item->puzzle;
     rec.seconds = -1;
-    if (cli_append_record(&item->out, c->output, &rec)) item->exit_status = EXIT_SYSTEM;
+    if (cli_append_record(&item->out, (nonet_format)f, &rec)) item->exit_status = EXIT_SYSTEM;
 }
 
 int cmd_convert(int argc, char **argv)
@@ -47,7 +51,6 @@ int cmd_convert(int argc, char **argv)
     static const int accepts[] = {'f', 'o', 'h', 0};
     cli_common c;
     cli_common_init(&c, "convert", usage, NULL);
-    c.output = NONET_FORMAT_LINE;
     c.pipe.jobs = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;

@@ -64,6 +64,7 @@ int cmd_count(int argc, char **argv)
         CLI_OPT_SIMD, 0};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, count_one, argv + optind, argc - optind);

@@ -191,8 +191,9 @@ static void dedupe_one(void *vctx, void *state, cli_item *item)
         cli_equiv_fail(item, &err);
         return;
     }
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) return; /* noted on item; no key: not a class */
     class_key(nonet_puzzle_shape(p), cells, item->key);
-    nonet_format f = cli_common_output(c, p);
     if (!e->count) {
         cli_equiv_record(item, f, p, NULL, 0, NULL);
     } else if (f == NONET_FORMAT_JSON || f == NONET_FORMAT_CSV) {
@@ -225,7 +226,7 @@ static void dedupe_ordered(void *vctx, cli_item *item)
     if (e->count) {
         if (is_new) {
             cl->sizes[i] = 0;
-            cl->formats[i] = (unsigned char)cli_common_output(c, item->puzzle);
+            cl->formats[i] = (unsigned char)cli_common_puzzle_output(c, item, item->puzzle);
             cl->texts[i] = item->out.s; /* keep the text; the item gets a new buffer */
             item->out.s = NULL;
             item->out.cap = 0;

@@ -43,7 +43,8 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     const cli_equiv *e = c->own;
     const nonet_puzzle *p = item->puzzle;
-    nonet_format f = cli_common_output(c, p);
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) return; /* noted on item */
     uint64_t base = nonet_seed_derive(e->seed, item->seq + 1);
     (void)state;
     for (unsigned long k = 1; k <= e->copies; k++) {
@@ -57,7 +58,7 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
         }
         char extra[48];
         snprintf(extra, sizeof extra, f == NONET_FORMAT_CSV ? ",%lu" : ",\"copy\":%lu", k);
-        int st = cli_equiv_record(item, f, q, &t, 0, extra);
+        int st = cli_equiv_record(item, (nonet_format)f, q, &t, 0, extra);
         nonet_puzzle_free(q);
         if (st) return;
     }

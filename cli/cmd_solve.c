@@ -210,6 +210,7 @@ int cmd_solve(int argc, char **argv)
     static cli_common c; /* static: the region map is large */
     solve_own own = {0, 0};
     cli_common_init(&c, "solve", usage, &own);
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (lane_fits(&c, &own)) c.pipe.lane = SOLVE_LANE;

@@ -6,6 +6,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "common.h"
 
+#include "carry.h"
+
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -189,6 +191,12 @@ void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_re
 nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p)
 {
     return c->output ? c->output : (nonet_format)nonet_puzzle_format(p);
+}
+
+int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_puzzle *p)
+{
+    return cli_puzzle_format(item, c->cmd, c->output, (nonet_format)nonet_puzzle_format(p),
+                             nonet_puzzle_shape(p), 0);
 }
 
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,

@@ -71,6 +71,12 @@ nonet_options cli_common_bounds(const cli_common *c, double *deadline);
 /* The format p's record is written in: --output, else the one it was read in. */
 nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p);
 
+/* The format a command that writes puzzles writes p in (carry.h):
+ * --output, else the one p was read in, when it holds p's rules; else the
+ * nonet format (no --output), or -1 with the error noted on item (the
+ * format asked for cannot hold them: exit status 3). */
+int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_puzzle *p);
+
 /* Solves item->puzzle as cli_outcome_solve does with `bounds` (from
  * cli_common_bounds), counting it for --stats, and timing it only when its
  * record carries the time (csv or json, without --no-time). A search that gave up is

@@ -68,13 +68,13 @@ static void draw(cli_progress *p, int last)
     if (p->total) {
         snprintf(line, sizeof line, "nonet: %lld of %s done", p->done,
                  cli_plural(count, sizeof count, p->total, "puzzle"));
-        put_left(line, sizeof line, (double)p->done / (double)p->total, elapsed);
+        if (!last) put_left(line, sizeof line, (double)p->done / (double)p->total, elapsed);
     } else {
         snprintf(line, sizeof line, "nonet: %s done",
                  cli_plural(count, sizeof count, p->done, "puzzle"));
-        if (p->bytes) put_left(line, sizeof line, last ? 1.0 : (double)p->at / (double)p->bytes, elapsed);
+        if (p->bytes && !last) put_left(line, sizeof line, (double)p->at / (double)p->bytes, elapsed);
     }
-    if (p->tty) fprintf(stderr, "\r%s\033[K", line);
+    if (p->tty) fprintf(stderr, "\r%s\033[K%s", line, last ? "\n" : "");
     else fprintf(stderr, "%s\n", line);
     fflush(stderr);
 }
@@ -99,7 +99,6 @@ void cli_progress_clear(cli_progress *p)
 void cli_progress_end(cli_progress *p)
 {
     if (!p || !p->on) return;
-    if (p->tty) cli_progress_clear(p);
-    else draw(p, 1);
+    if (p->done) draw(p, 1);
     p->on = 0;
 }

@@ -5,9 +5,9 @@
  * of it and the time left.
  *
  * --progress (or --progress=auto) shows it only when standard error is a
- * terminal, redrawn in place at most four times a second and cleared at
- * the end; --progress=always shows it anywhere (a file or pipe gets one
- * line an update and a last line with the total: what tests read);
+ * terminal, redrawn in place at most four times a second, ending with the
+ * count done; --progress=always shows it anywhere (a file or pipe gets one
+ * line an update and the last line: what tests read);
  * --progress=never (the default) shows nothing. Only the writer of the
  * ordered output calls it (one thread at a time).
  */
@@ -44,8 +44,7 @@ void cli_progress_item(cli_progress *p, const cli_item *item);
 /* Clears the line on a terminal before a message is written below it. */
 void cli_progress_clear(cli_progress *p);
 
-/* Ends the line: cleared on a terminal, a last line with the count
- * elsewhere. */
+/* Ends the line with the count done ("nonet: 5 puzzles done"), when any. */
 void cli_progress_end(cli_progress *p);
 
 /* Writes "N puzzle" or "N puzzles" into buf (the one place plurals are

@@ -37,6 +37,8 @@ struct nonet_reader {
     const char *mem;                          /* nonet_reader_new_mem's buffer */
     size_t mem_size, mem_pos;
     int last_side;       /* side of the last framed grid read, 0 before */
+    int csv_field;       /* CSV: 1 + the field holding the puzzle, from the header
+                            ("index,puzzle,..." or qqwing's "Puzzle,Solution,"); 0: the 2nd */
     nonet_puzzle *spare; /* NULL, or a puzzle the reader owns for a format to refill
                             (nonet__puzzle_recycle): the last one handed back to
                             nonet_reader_next_reuse and not refilled yet */

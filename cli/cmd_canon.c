@@ -22,15 +22,12 @@ static const char usage[] =
     "                      read row by row with blanks as 0 (the true minlex);\n"
     "                      pattern: the smallest layout of givens first, then the\n"
     "                      smallest string (9x9: as Dobrichev's minlexing tool)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's); json adds the\n"
     "                      original puzzle, the automorphism count and the\n"
     "                      transformation that maps the puzzle onto its form; csv\n"
     "                      writes index,puzzle,original,automorphisms\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
+    "\n" CLI_HELP_READING
     "\n"
     "The group: for boxed shapes, permutations of bands, rows in a band, stacks,\n"
     "columns in a stack, transposition when the boxes are square, and any\n"

@@ -28,12 +28,9 @@ static const char usage[] =
     "                      index,puzzle,class_size)\n"
     "      --form NAME     canonical form compared: minlex (default) or pattern\n"
     "                      (the same classes, told apart at another speed)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
+    "\n" CLI_HELP_READING
     "\n"
     "Classes are told apart by a 128-bit hash of the canonical form and the\n"
     "shape (size, boxes, regions, variants): two classes share one with a\n"

@@ -39,11 +39,7 @@ static const char usage[] =
     "                       clock; every json/csv record carries its puzzle's own\n"
     "                       seed, which remakes it as '--seed THAT -n 1')\n"
     "      --size N         side of the grid, 4 to 64 (default 9)\n"
-    "      --box RxC        boxes of R rows and C columns (default: the size's own)\n"
-    "      --regions FILE   jigsaw regions: N rows of N region letters\n"
     "      --regions random a new random jigsaw map for every puzzle\n"
-    "      --variant LIST   extra rules: x, hyper, disjoint, anti-knight,\n"
-    "                       anti-king, non-consecutive\n"
     "      --symmetry NAME  symmetry of the givens: none (default), rotate180,\n"
     "                       rotate90, mirror, flip, diagonal, anti-diagonal,\n"
     "                       dihedral, random\n"
@@ -60,16 +56,19 @@ static const char usage[] =
     "                       (6.3-8.9), nightmare (9.0 and up)\n"
     "      --technique NAME  the hardest step must be this technique (an id of\n"
     "                       'nonet explain', e.g. x-wing, naked-triple)\n"
-    "  -o, --output NAME    write this format (default line; nonet for random\n"
-    "                       regions; with FILEs, the input's): line, grid, luogu,\n"
+    "  -o, --output NAME    write this format (default line, with FILEs the\n"
+    "                       input's; nonet when the puzzles' rules are not the\n"
+    "                       classic ones of their size, and a format that\n"
+    "                       cannot hold them is refused): line, grid, luogu,\n"
     "                       poj, hdu, pretty, unicode, framed, pencil, candidates,\n"
     "                       csv, json, tdoku, nonet\n"
-    "  -f, --format NAME    read FILEs in this format instead of detecting it\n"
-    "  -j, --jobs N         threads (default: all cores)\n"
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
-    "      --progress       show progress on standard error (on a terminal)\n"
     "  -s, --stats          print a summary of the run on standard error\n"
     "  -h, --help           show this help and exit\n"
+    "\n";
+
+/* The rest of the help, after the shared options (one string would pass
+ * the 4095 bytes C99 compilers must take). */
+static const char usage_tail[] =
     "\n"
     "A symmetry that does not map the rules onto themselves (a jigsaw map or\n"
     "boxes without it, like rotate90 on 2x3 boxes) is refused. json records\n"
@@ -475,6 +474,11 @@ static int own_option(void *vrun, int opt)
     long long v;
     char *end;
     switch (opt) {
+    case 'h':
+        fputs(usage, stdout);
+        fputs(CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS, stdout);
+        fputs(usage_tail, stdout);
+        exit(EXIT_UNIQUE);
     case CLI_OPT_COUNT:
         if ((run->count = parse_count(optarg, 1, 1000000000000LL)) < 0)
             exit(cli_usage_error(cmd, "bad count '%s'", optarg));

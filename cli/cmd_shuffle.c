@@ -23,14 +23,11 @@ static const char usage[] =
     "                      from a seed derived from S, i and k, so the output is\n"
     "                      the same for every -j\n"
     "  -n, --copies K      copies of each puzzle (default 1)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's); json adds\n"
     "                      the copy number and the transformation that made it;\n"
     "                      csv writes index,puzzle,copy\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
+    "\n" CLI_HELP_READING
     "\n"
     "Pencilmarks and comments follow each copy.\n"
     "\n"

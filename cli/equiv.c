@@ -76,6 +76,7 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
     p->ordered = ordered;
     p->finish = finish;
     if (header) fputs(header, stdout);
+    cli_common_start(c, files, nfiles);
     return cli_pipeline_run(p, files, nfiles);
 }
 

@@ -26,7 +26,8 @@ static int classic_shape(const nonet_shape *s)
 int cli_carries(nonet_format f, const nonet_shape *s, int records)
 {
     if (f == NONET_FORMAT_NONET || nonet_shape_is_classic9(s)) return 1;
-    if (f == NONET_FORMAT_JSON && records) return 1;
+    (void)records;
+    if (f == NONET_FORMAT_JSON) return 1; /* a record for programs, not refused (see carry.h) */
     if (f == NONET_FORMAT_HDU && !nonet_shape_variants(s) && nonet_shape_size(s) == 9) return 1;
     return classic_shape(s);
 }
@@ -69,7 +70,8 @@ int cli_puzzle_format(cli_item *item, const char *cmd, nonet_format f, nonet_for
     cli_rules_text(rules, sizeof rules, s);
     const nonet_puzzle *p = item->puzzle;
     if (p && nonet_puzzle_line(p) > 0)
-        cli_text_printf(&item->err, "nonet: %s:%ld: ", nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-",
+        cli_text_printf(&item->err,
+                        "nonet: %s:%ld: ", nonet_puzzle_source(p)[0] ? nonet_puzzle_source(p) : "-",
                         nonet_puzzle_line(p));
     else cli_text_printf(&item->err, "nonet: %s: ", cmd);
     cli_text_printf(&item->err,

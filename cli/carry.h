@@ -14,9 +14,10 @@
 
 /* 1 when a puzzle of shape s written in format f reads back with all its
  * rules (nonet: always; hdu: boxes and regions as walls, no variants; every
- * other format: only the classic shape of its size). `records` 1: json
- * records that name the rules in their fields (generate's) count as
- * carrying them. */
+ * other format: only the classic shape of its size). json is a record for
+ * programs and is never refused: generate's records name the rules in
+ * their fields, the library's do not yet (issue 27's one JSON schema).
+ * `records`: 1 for generate's records (kept for when json is judged). */
 int cli_carries(nonet_format f, const nonet_shape *s, int records);
 
 /* Writes into buf what of shape s's rules is not classic ("3x2 boxes",

@@ -27,8 +27,7 @@ static const char usage[] =
     "                      transformation that maps the puzzle onto its form; csv\n"
     "                      writes index,puzzle,original,automorphisms\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "The group: for boxed shapes, permutations of bands, rows in a band, stacks,\n"
     "columns in a stack, transposition when the boxes are square, and any\n"
     "relabelling; for jigsaw and variant shapes, the symmetries of the square\n"

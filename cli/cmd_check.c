@@ -37,9 +37,7 @@ static const char usage[] =
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\nLimits:\n" CLI_HELP_LIMITS
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle that exceeds --timeout or --max-nodes is reported 'gave up', or\n"
     "'unique, minimality unknown' when only the minimality test was cut short,\n"
     "with a note on standard error, and the batch goes on.\n"

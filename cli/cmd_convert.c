@@ -22,8 +22,7 @@ static const char usage[] =
     "                      grid, luogu, poj, hdu, pretty, unicode, framed, pencil,\n"
     "                      candidates, csv, json, tdoku, nonet\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "line, tdoku and pencil keep each puzzle's comment; pencil and candidates\n"
     "keep pencilmarks, which the other formats drop (single candidates stay as\n"
     "givens).\n"

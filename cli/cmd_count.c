@@ -25,9 +25,7 @@ static const char usage[] =
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\nLimits:\n" CLI_HELP_LIMITS
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle whose givens break a rule is reported on standard error and\n"
     "counted 0. A puzzle that exceeds --timeout or --max-nodes is counted\n"
     "'gave up (at least N)', N the solutions found by then, with a note on\n"

@@ -30,8 +30,7 @@ static const char usage[] =
     "                      (the same classes, told apart at another speed)\n"
     "  -o, --output NAME   write this format (default: the input's)\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Classes are told apart by a 128-bit hash of the canonical form and the\n"
     "shape (size, boxes, regions, variants): two classes share one with a\n"
     "chance below 1 in 10^26 for a million classes.\n"

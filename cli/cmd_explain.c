@@ -29,8 +29,7 @@ static const char usage[] =
     "      --techniques    list the techniques (id, SE rating, name) and exit\n"
     "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "A puzzle that no technique can finish ends 'Stuck after N steps'; one\n"
     "stopped by --timeout is given up, with a note on standard error, and the\n"
     "batch goes on.\n"

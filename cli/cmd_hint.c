@@ -28,8 +28,7 @@ static const char usage[] =
     "      --techniques    list the techniques (id, SE rating, name) and exit\n"
     "      --timeout SECONDS  give up a puzzle after this much time\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Exit status: 0 a step was found for every puzzle (or it was solved); 1 some\n"
     "puzzle has none or several solutions, holds a mistake, has no step nonet\n"
     "knows or was given up; 2 some input is malformed or breaks the rules;\n"

@@ -42,8 +42,7 @@ static const char usage[] =
     "      --dpi N         PNG resolution in pixels per inch (default 150)\n"
     "  -h, --help          show this help and exit\n"
     "\n" CLI_HELP_READING "\n"
-    "Limits (with --answers: solving a puzzle):\n" CLI_HELP_LIMITS
-    "\n"
+    "Limits (with --answers: solving a puzzle):\n" CLI_HELP_LIMITS "\n"
     "print draws the pages in input order on one thread (-j is taken and has no\n"
     "effect). The -o FILE of nonet 0.x is now -O FILE.\n"
     "\n"
@@ -116,9 +115,7 @@ static void valued_option(print_own *own, int opt, const char *arg)
             own->bad = cli_usage_error("print", "unknown sheet format '%s' (pdf, svg or png)", arg);
         else own->sheet.format = (sheet_format)v, own->format_given = 1;
         break;
-    case CLI_OPT_OUTPUT_FILE:
-        own->sheet.path = strcmp(arg, "-") == 0 ? NULL : arg;
-        break;
+    case CLI_OPT_OUTPUT_FILE: own->sheet.path = strcmp(arg, "-") == 0 ? NULL : arg; break;
     case CLI_OPT_PER_PAGE:
         v = parse_range(arg, 1, 6);
         if (v < 0 || !sheet_per_page_valid((int)v))

@@ -23,8 +23,7 @@ static const char usage[] =
     "  -T, --no-time       leave the time out of csv and json records\n"
     "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Every puzzle gets a line: one given up by --timeout is written 'gave up',\n"
     "one without a solution 'no solution', one whose givens break a rule\n"
     "'invalid' (the record's status says the same), with a note on standard\n"

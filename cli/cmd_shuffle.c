@@ -27,8 +27,7 @@ static const char usage[] =
     "                      the copy number and the transformation that made it;\n"
     "                      csv writes index,puzzle,copy\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Pencilmarks and comments follow each copy.\n"
     "\n"
     "Exit status: 0 every puzzle shuffled; 2 some input is malformed; 3 usage\n"

@@ -37,9 +37,7 @@ static const char usage[] =
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
-    "\n" CLI_HELP_READING
-    "\nLimits:\n" CLI_HELP_LIMITS
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
     "its first solution (HDU output says 'Multiple Solutions'). A puzzle that\n"
     "exceeds --timeout or --max-nodes is answered 'Gave up', with a note on\n"

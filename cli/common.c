@@ -138,8 +138,7 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
                      cli_own_option_fn own_option)
 {
     cli_options t;
-    const int *lists[] = {cli_reading_options, accepts, c->limits ? cli_limit_options : NULL,
-                          NULL};
+    const int *lists[] = {cli_reading_options, accepts, c->limits ? cli_limit_options : NULL, NULL};
     cli_options_build(&t, lists);
     opterr = 0; /* cli_option_error words the messages */
     for (;;) {

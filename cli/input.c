@@ -113,8 +113,7 @@ static int open_next(cli_input *in)
     in->errors = 0;
     if (!in->fp) {
         in->error.code = NONET_ERR_IO;
-        snprintf(in->error.message, sizeof in->error.message, "cannot open: %s%s",
-                 strerror(errno),
+        snprintf(in->error.message, sizeof in->error.message, "cannot open: %s%s", strerror(errno),
                  errno == ENOENT && looks_like_puzzle(name)
                      ? " (it looks like a puzzle: give it with --puzzle)"
                      : "");
@@ -135,14 +134,20 @@ static int open_next(cli_input *in)
     return 1;
 }
 
-/* Gives item the next position of the input; returns 1. */
-static int numbered(cli_input *in, cli_item *item)
+/* For --progress: notes on item how far the inputs have been read. */
+static void note_position(const cli_input *in, cli_item *item)
 {
-    item->seq = in->seq++;
     if (in->positions && in->fp) {
         off_t at = ftello(in->fp);
         item->at = in->before + (at > 0 ? (unsigned long long)at : 0);
     }
+}
+
+/* Gives item the next position of the input; returns 1. */
+static int numbered(cli_input *in, cli_item *item)
+{
+    item->seq = in->seq++;
+    note_position(in, item);
     return 1;
 }
 
@@ -186,6 +191,7 @@ static int take_lane(cli_input *in, cli_item *item)
     lane->marks = 0;
     lane->source = in->name;
     item->seq = in->seq;
+    note_position(in, item);
     in->seq += n;
     return 1;
 }

@@ -22,11 +22,11 @@ typedef struct cli_input {
     unsigned long long seq;                    /* items read so far (the next item's seq) */
     int (*produce)(void *ctx, cli_item *item); /* see cli_input_produce; NULL: read */
     void *produce_ctx;
-    nonet_error error; /* the reader's error of the last item (one for the input, not
+    nonet_error error;         /* the reader's error of the last item (one for the input, not
                           one an item: items stay small, their pages few) */
-    int lane;          /* 0, or at most this many plain lines a lane item
+    int lane;                  /* 0, or at most this many plain lines a lane item
                           (cli_lane; 1..CLI_LANE_MAX): the command answers them */
-    int positions;     /* set item->at (bytes read of all inputs) for --progress */
+    int positions;             /* set item->at (bytes read of all inputs) for --progress */
     unsigned long long before; /* bytes of the inputs closed so far */
     const char *puzzles;       /* --puzzle texts, read first (cli_input_puzzles), or NULL */
     int puzzles_read;          /* they have been opened */

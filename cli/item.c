@@ -61,7 +61,7 @@ void cli_put_error_in(cli_text *t, const nonet_error *e, const char *name)
 
 void cli_put_item_error(cli_item *item, const nonet_error *e)
 {
-    const char *name = item->puzzle         ? nonet_puzzle_source(item->puzzle)
+    const char *name = item->puzzle           ? nonet_puzzle_source(item->puzzle)
                        : cli_item_lines(item) ? item->lane->source
                                               : NULL;
     cli_put_error_in(&item->err, e, name);

@@ -124,16 +124,16 @@ void cli_options_build(cli_options *t, const int *const *lists)
     t->shortopts[k++] = ':'; /* a missing value is reported as ':' */
     for (; *lists; lists++)
         for (const int *accepts = *lists; *accepts; accepts++) {
-        if (listed(t, n, *accepts)) continue; /* in two lists: once */
-        size_t i = 0;
-        while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
-        CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
-        if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
-        t->longopts[n++] = table[i];
-        char c = table[i].val < 256 ? (char)table[i].val : letter_of(table[i].val);
-        if (c) add_letter(t, &k, c, table[i].has_arg);
-        if (c && table[i].val >= 256) t->letter_id[(unsigned char)c] = table[i].val;
-    }
+            if (listed(t, n, *accepts)) continue; /* in two lists: once */
+            size_t i = 0;
+            while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
+            CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
+            if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
+            t->longopts[n++] = table[i];
+            char c = table[i].val < 256 ? (char)table[i].val : letter_of(table[i].val);
+            if (c) add_letter(t, &k, c, table[i].has_arg);
+            if (c && table[i].val >= 256) t->letter_id[(unsigned char)c] = table[i].val;
+        }
 }
 
 int cli_options_id(const cli_options *t, int c)

@@ -73,19 +73,19 @@ extern const int cli_limit_options[];
 
 /* Their --help lines, written once so they read the same everywhere. */
 #define CLI_HELP_READING                                                                           \
-    "Options every command that reads puzzles takes:\n"                                           \
-    "  -f, --format NAME   read this format instead of detecting it\n"                            \
-    "      --puzzle STRING a puzzle given on the command line (repeatable; read\n"                \
-    "                      before the FILEs, and standard input is then not read)\n"             \
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"             \
-    "      --progress[=WHEN]  the count of puzzles done on standard error, with\n"              \
-    "                      the share and time left when the input size is known:\n"            \
-    "                      auto (the default of --progress: on a terminal),\n"                 \
-    "                      always, never (without --progress)\n"                              \
+    "Options every command that reads puzzles takes:\n"                                            \
+    "  -f, --format NAME   read this format instead of detecting it\n"                             \
+    "      --puzzle STRING a puzzle given on the command line (repeatable; read\n"                 \
+    "                      before the FILEs, and standard input is then not read)\n"               \
+    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"              \
+    "      --progress[=WHEN]  the count of puzzles done on standard error, with\n"                 \
+    "                      the share and time left when the input size is known:\n"                \
+    "                      auto (the default of --progress: on a terminal),\n"                     \
+    "                      always, never (without --progress)\n"                                   \
     "  -O, --output-file FILE  write to FILE instead of standard output\n" CLI_HELP_RULES
 
 #define CLI_HELP_LIMITS                                                                            \
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"                 \
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"                  \
     "      --max-nodes N       give up a puzzle after N search nodes\n"
 
 /* The --help lines of the rule options every puzzle-reading command takes

@@ -92,7 +92,7 @@ static void output_answer(cli_output *o, const char *s, size_t n)
 static void output_message(cli_output *o, const cli_text *err, size_t e0, size_t e1)
 {
     if (e1 <= e0) return;
-    output_flush_block(o); /* the answers before, stdio's included */
+    output_flush_block(o);           /* the answers before, stdio's included */
     cli_progress_clear(o->progress); /* the count's line */
     fwrite(err->s + e0, 1, e1 - e0, stderr);
 }

@@ -20,8 +20,8 @@
 #define CLI_OUTPUT_BLOCK (1 << 15)
 
 typedef struct cli_output {
-    int exit_status; /* worst so far */
-    int failed;      /* errno of a failed write to standard output, or 0 */
+    int exit_status;        /* worst so far */
+    int failed;             /* errno of a failed write to standard output, or 0 */
     cli_progress *progress; /* --progress: the line on standard error, or NULL */
     void (*written)(void *ctx, const cli_item *item); /* after each item (may be NULL) */
     void *written_ctx;

@@ -40,9 +40,9 @@ typedef struct cli_pipeline {
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
     cli_progress *progress; /* --progress (progress.h), or NULL; its byte count needs
                                the inputs' positions, taken only then */
-    void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input
+    void (*ordered)(void *ctx, cli_item *item); /* NULL, or called for every item in input
                                                    order, on one thread, before it is written */
-    int lane; /* 0, or the most plain lines a lane item holds (cli_lane): the
+    int lane;            /* 0, or the most plain lines a lane item holds (cli_lane): the
                  command's work answers lane items, counted by their lines in
                  a batch and in the progress count */
     const char *puzzles; /* --puzzle texts, one a line, read before the files

@@ -24,9 +24,12 @@ static unsigned long long input_bytes(char **files, int nfiles)
 {
     unsigned long long sum = 0;
     struct stat st;
-    if (nfiles <= 0) return fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode) ? (unsigned long long)st.st_size : 0;
+    if (nfiles <= 0)
+        return fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode) ? (unsigned long long)st.st_size
+                                                                    : 0;
     for (int i = 0; i < nfiles; i++) {
-        int ok = strcmp(files[i], "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 : stat(files[i], &st) == 0;
+        int ok =
+            strcmp(files[i], "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 : stat(files[i], &st) == 0;
         if (!ok || !S_ISREG(st.st_mode)) return 0;
         sum += (unsigned long long)st.st_size;
     }
@@ -72,7 +75,8 @@ static void draw(cli_progress *p, int last)
     } else {
         snprintf(line, sizeof line, "nonet: %s done",
                  cli_plural(count, sizeof count, p->done, "puzzle"));
-        if (p->bytes && !last) put_left(line, sizeof line, (double)p->at / (double)p->bytes, elapsed);
+        if (p->bytes && !last)
+            put_left(line, sizeof line, (double)p->at / (double)p->bytes, elapsed);
     }
     if (p->tty) fprintf(stderr, "\r%s\033[K%s", line, last ? "\n" : "");
     else fprintf(stderr, "%s\n", line);

@@ -113,8 +113,10 @@ void nonet__puzzle_set_source(nonet_puzzle *p, const char *name)
     size_t len = name ? strlen(name) : 0;
     nonet__copy_name(p->source, sizeof p->source, name);
     if (len < sizeof p->source) {
-        free(p->source_long);
-        p->source_long = NULL;
+        if (p->source_long) { /* a long name before: not one call a puzzle */
+            free(p->source_long);
+            p->source_long = NULL;
+        }
         return;
     }
     if (p->source_long && strcmp(p->source_long, name) == 0) return; /* a stream's next puzzle */

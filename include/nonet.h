@@ -283,8 +283,8 @@ NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p); /* bor
 NONET_API const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p); /* borrowed or NULL */
 NONET_API long nonet_puzzle_line(const nonet_puzzle *p);  /* first input line, 0 if none */
 NONET_API long nonet_puzzle_index(const nonet_puzzle *p); /* 1-based position in its input */
-NONET_API const char *
-nonet_puzzle_source(const nonet_puzzle *p);               /* input name, whole; "" if none */
+/* The input name, whole whatever its length; "" if none. */
+NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p);
 NONET_API int nonet_puzzle_format(const nonet_puzzle *p); /* nonet_format it was read as */
 /* The text that followed the grid on its input line, as written (separator
  * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */

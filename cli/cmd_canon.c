@@ -22,16 +22,12 @@ static const char usage[] =
     "                      read row by row with blanks as 0 (the true minlex);\n"
     "                      pattern: the smallest layout of givens first, then the\n"
     "                      smallest string (9x9: as Dobrichev's minlexing tool)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's); json adds the\n"
     "                      original puzzle, the automorphism count and the\n"
     "                      transformation that maps the puzzle onto its form; csv\n"
     "                      writes index,puzzle,original,automorphisms\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "The group: for boxed shapes, permutations of bands, rows in a band, stacks,\n"
     "columns in a stack, transposition when the boxes are square, and any\n"
     "relabelling; for jigsaw and variant shapes, the symmetries of the square\n"
@@ -118,7 +114,11 @@ static void canon_one(void *vctx, void *state, cli_item *item)
         cli_equiv_fail(item, &err);
         return;
     }
-    nonet_format f = cli_common_output(c, p);
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) { /* noted on item */
+        nonet_puzzle_free(q);
+        return;
+    }
     cli_text extra = {0};
     if (f == NONET_FORMAT_CSV) {
         cli_text_put(&extra, ",", 1);
@@ -129,7 +129,7 @@ static void canon_one(void *vctx, void *state, cli_item *item)
         cli_equiv_line(&extra, p);
         cli_text_put(&extra, "\"", 1);
     }
-    cli_equiv_record(item, f, q, &t, aut, extra.s);
+    cli_equiv_record(item, (nonet_format)f, q, &t, aut, extra.s);
     free(extra.s);
     nonet_puzzle_free(q);
 }

@@ -30,20 +30,14 @@ static const char usage[] =
     "Puzzles with pencilmarks are checked for uniqueness only.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
     "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
     "                      this CPU runs; a cap above the CPU runs that best)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -n, --no-minimal    skip the minimality test\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5),\n"
-    "                          the minimality test included\n"
-    "      --max-nodes N       give up a search after N nodes (each search of the\n"
-    "                          minimality test has its own N)\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle that exceeds --timeout or --max-nodes is reported 'gave up', or\n"
     "'unique, minimality unknown' when only the minimality test was cut short,\n"
     "with a note on standard error, and the batch goes on.\n"
@@ -132,6 +126,7 @@ int cmd_check(int argc, char **argv)
     cli_common c;
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
+    c.limits = 1;
     c.opt.limit = 2; /* uniqueness: none, one or several */
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;

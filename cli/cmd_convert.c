@@ -4,6 +4,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
+#include "carry.h"
 #include "common.h"
 
 #include <stdio.h>
@@ -15,14 +16,13 @@ static const char usage[] =
     "another format, in input order, without solving it.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME   read this format instead of detecting it: line, grid,\n"
-    "                      luogu, poj, hdu, framed, pencil, candidates, csv,\n"
-    "                      json, tdoku, nonet\n"
-    "  -o, --output NAME   write this format (default line): line, grid, luogu, poj,\n"
-    "                      hdu, pretty, unicode, framed, pencil, candidates, csv,\n"
-    "                      json, tdoku, nonet\n"
+    "  -o, --output NAME   write this format (default line; nonet for a puzzle\n"
+    "                      whose rules are not the classic ones of its size, and\n"
+    "                      a format that cannot hold them is refused): line,\n"
+    "                      grid, luogu, poj, hdu, pretty, unicode, framed, pencil,\n"
+    "                      candidates, csv, json, tdoku, nonet\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "line, tdoku and pencil keep each puzzle's comment; pencil and candidates\n"
     "keep pencilmarks, which the other formats drop (single candidates stay as\n"
     "givens).\n"
@@ -35,11 +35,14 @@ static void convert_one(void *vctx, void *state, cli_item *item)
 {
     const cli_common *c = vctx;
     (void)state;
+    int f = cli_puzzle_format(item, "convert", c->output, NONET_FORMAT_LINE,
+                              nonet_puzzle_shape(item->puzzle), 0);
+    if (f < 0) return; /* noted on item */
     nonet_record rec;
     memset(&rec, 0, sizeof rec);
     rec.puzzle = item->puzzle;
     rec.seconds = -1;
-    if (cli_append_record(&item->out, c->output, &rec)) item->exit_status = EXIT_SYSTEM;
+    if (cli_append_record(&item->out, (nonet_format)f, &rec)) item->exit_status = EXIT_SYSTEM;
 }
 
 int cmd_convert(int argc, char **argv)
@@ -47,7 +50,6 @@ int cmd_convert(int argc, char **argv)
     static const int accepts[] = {'f', 'o', 'h', 0};
     cli_common c;
     cli_common_init(&c, "convert", usage, NULL);
-    c.output = NONET_FORMAT_LINE;
     c.pipe.jobs = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;

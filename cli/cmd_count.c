@@ -17,19 +17,15 @@ static const char usage[] =
     "Options:\n"
     "  -l, --limit N       stop counting at N solutions (default 2: none, unique or\n"
     "                      several); 0 counts them all\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write records instead of bare counts: csv, json, tdoku\n"
     "  -e, --engine NAME   auto (default), fast, planes, bitmask, dlx, backtrack\n"
     "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
     "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
     "                      this CPU runs; a cap above the CPU runs that best)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
-    "      --max-nodes N       give up a puzzle after N search nodes\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle whose givens break a rule is reported on standard error and\n"
     "counted 0. A puzzle that exceeds --timeout or --max-nodes is counted\n"
     "'gave up (at least N)', N the solutions found by then, with a note on\n"
@@ -64,6 +60,7 @@ int cmd_count(int argc, char **argv)
         CLI_OPT_SIMD, 0};
     cli_common c;
     cli_common_init(&c, "count", usage, NULL);
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, NULL);
     if (st != CLI_GO_ON) return st;
     return cli_common_run(&c, count_one, argv + optind, argc - optind);

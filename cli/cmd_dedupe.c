@@ -28,13 +28,9 @@ static const char usage[] =
     "                      index,puzzle,class_size)\n"
     "      --form NAME     canonical form compared: minlex (default) or pattern\n"
     "                      (the same classes, told apart at another speed)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Classes are told apart by a 128-bit hash of the canonical form and the\n"
     "shape (size, boxes, regions, variants): two classes share one with a\n"
     "chance below 1 in 10^26 for a million classes.\n"
@@ -191,8 +187,9 @@ static void dedupe_one(void *vctx, void *state, cli_item *item)
         cli_equiv_fail(item, &err);
         return;
     }
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) return; /* noted on item; no key: not a class */
     class_key(nonet_puzzle_shape(p), cells, item->key);
-    nonet_format f = cli_common_output(c, p);
     if (!e->count) {
         cli_equiv_record(item, f, p, NULL, 0, NULL);
     } else if (f == NONET_FORMAT_JSON || f == NONET_FORMAT_CSV) {
@@ -225,7 +222,7 @@ static void dedupe_ordered(void *vctx, cli_item *item)
     if (e->count) {
         if (is_new) {
             cl->sizes[i] = 0;
-            cl->formats[i] = (unsigned char)cli_common_output(c, item->puzzle);
+            cl->formats[i] = (unsigned char)cli_common_puzzle_output(c, item, item->puzzle);
             cl->texts[i] = item->out.s; /* keep the text; the item gets a new buffer */
             item->out.s = NULL;
             item->out.cap = 0;

@@ -21,18 +21,15 @@ static const char usage[] =
     "from them.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   json: one object a step, a line each (technique,\n"
     "                      rating, placements, eliminations, pattern), then one\n"
     "                      with the puzzle's status; csv: one row a step\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
     "                      'all'); see --techniques\n"
-    "      --techniques    list the techniques (id, SE rating, name) and exit\n" CLI_HELP_RULES
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
     "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
-    "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "A puzzle that no technique can finish ends 'Stuck after N steps'; one\n"
     "stopped by --timeout is given up, with a note on standard error, and the\n"
     "batch goes on.\n"
@@ -107,7 +104,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         if (s == NONET_END) break;
         if (s == NONET_ERR_LIMIT) continue; /* the deadline: reported above */
         if (s != NONET_OK) {
-            cli_put_error(&item->err, &err);
+            cli_put_item_error(item, &err);
             item->exit_status = EXIT_BAD_INPUT;
             return;
         }

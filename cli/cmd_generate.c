@@ -11,6 +11,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
+#include "carry.h"
 #include "common.h"
 
 #include <stdatomic.h>
@@ -38,11 +39,7 @@ static const char usage[] =
     "                       clock; every json/csv record carries its puzzle's own\n"
     "                       seed, which remakes it as '--seed THAT -n 1')\n"
     "      --size N         side of the grid, 4 to 64 (default 9)\n"
-    "      --box RxC        boxes of R rows and C columns (default: the size's own)\n"
-    "      --regions FILE   jigsaw regions: N rows of N region letters\n"
     "      --regions random a new random jigsaw map for every puzzle\n"
-    "      --variant LIST   extra rules: x, hyper, disjoint, anti-knight,\n"
-    "                       anti-king, non-consecutive\n"
     "      --symmetry NAME  symmetry of the givens: none (default), rotate180,\n"
     "                       rotate90, mirror, flip, diagonal, anti-diagonal,\n"
     "                       dihedral, random\n"
@@ -59,16 +56,19 @@ static const char usage[] =
     "                       (6.3-8.9), nightmare (9.0 and up)\n"
     "      --technique NAME  the hardest step must be this technique (an id of\n"
     "                       'nonet explain', e.g. x-wing, naked-triple)\n"
-    "  -o, --output NAME    write this format (default line; nonet for random\n"
-    "                       regions; with FILEs, the input's): line, grid, luogu,\n"
+    "  -o, --output NAME    write this format (default line, with FILEs the\n"
+    "                       input's; nonet when the puzzles' rules are not the\n"
+    "                       classic ones of their size, and a format that\n"
+    "                       cannot hold them is refused): line, grid, luogu,\n"
     "                       poj, hdu, pretty, unicode, framed, pencil, candidates,\n"
     "                       csv, json, tdoku, nonet\n"
-    "  -f, --format NAME    read FILEs in this format instead of detecting it\n"
-    "  -j, --jobs N         threads (default: all cores)\n"
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
-    "      --progress       show progress on standard error (on a terminal)\n"
     "  -s, --stats          print a summary of the run on standard error\n"
     "  -h, --help           show this help and exit\n"
+    "\n";
+
+/* The rest of the help, after the shared options (one string would pass
+ * the 4095 bytes C99 compilers must take). */
+static const char usage_tail[] =
     "\n"
     "A symmetry that does not map the rules onto themselves (a jigsaw map or\n"
     "boxes without it, like rotate90 on 2x3 boxes) is refused. json records\n"
@@ -96,21 +96,19 @@ typedef struct gen_run {
     int seed_given;
     int size;           /* --size, 0 when not given */
     int hard;           /* --hard or --hard-steps */
-    int progress;       /* --progress, on a terminal */
     int rated;          /* --rating, --difficulty or --technique: records carry the rating */
     const char *target; /* that option as given, for messages */
     nonet_shape *shape; /* the rules of generated puzzles (no FILEs) */
     cli_common *common;
     atomic_llong made, missed, gave_up, clues;
-    long long total;   /* puzzles expected, for --progress (0 = unknown) */
-    long long shown;   /* puzzles written (writer thread only) */
-    double last_shown; /* when progress was last drawn */
+    long long shown; /* puzzles written (writer thread only) */
 } gen_run;
 
 /* A worker's generator and its --timeout deadline. */
 typedef struct gen_state {
     nonet_generator *g;
     double deadline;
+    unsigned long long max_nodes; /* --max-nodes, 0 = none */
 } gen_state;
 
 /* ------------------------------------------------------------------ */
@@ -120,7 +118,7 @@ typedef struct gen_state {
 static int past_deadline(void *ctx, unsigned long long nodes)
 {
     const gen_state *st = ctx;
-    (void)nodes;
+    if (st->max_nodes && nodes > st->max_nodes) return 1;
     return st->deadline > 0 && cli_now() > st->deadline;
 }
 
@@ -132,6 +130,7 @@ static void *make_state(void *ctx)
     nonet_generate_options o = run->gopt;
     o.progress = past_deadline;
     o.progress_ctx = st;
+    st->max_nodes = run->common->opt.max_nodes;
     st->g = nonet_generator_new(&o, NULL);
     if (!st->g) {
         free(st);
@@ -251,19 +250,21 @@ static int put_other(cli_text *t, nonet_format f, const nonet_puzzle *p, const u
     return cli_append_record(t, f, &rec);
 }
 
-/* The format puzzles are written in. */
-static nonet_format output_format(const gen_run *run, const nonet_puzzle *start)
+/* The format puzzle p is written in: -o, else the start's or line, when
+ * it holds p's rules; else nonet (no -o) or -1, the error noted on item. */
+static int output_format(const gen_run *run, cli_item *item, const nonet_puzzle *p)
 {
     const cli_common *c = run->common;
-    if (c->output) return c->output;
-    if (start) return (nonet_format)nonet_puzzle_format(start);
-    return run->gopt.random_regions ? NONET_FORMAT_NONET : NONET_FORMAT_LINE;
+    const nonet_puzzle *start = item->puzzle;
+    nonet_format fallback = start ? (nonet_format)nonet_puzzle_format(start) : NONET_FORMAT_LINE;
+    return cli_puzzle_format(item, "generate", c->output, fallback, nonet_puzzle_shape(p), 1);
 }
 
 static int put_record(const gen_run *run, cli_item *item, long long index, const nonet_puzzle *p,
                       const unsigned char *sol, const nonet_generate_result *res)
 {
-    nonet_format f = output_format(run, item->puzzle);
+    int f = output_format(run, item, p);
+    if (f < 0) return 0; /* noted on item */
     if (f == NONET_FORMAT_JSON) return put_json(&item->out, index, p, sol, res, run->hard);
     if (f == NONET_FORMAT_CSV) return put_csv(&item->out, index, p, sol, res, run->rated);
     return put_other(&item->out, f, p, sol);
@@ -368,21 +369,12 @@ static void written(void *ctx, const cli_item *item)
     gen_run *run = ((cli_common *)ctx)->own;
     (void)item;
     run->shown = atomic_load(&run->made);
-    if (!run->progress) return;
-    double now = cli_now();
-    if (now - run->last_shown < 0.25) return;
-    run->last_shown = now;
-    double rate = run->shown / (now - run->common->counters.started + 1e-9);
-    if (run->total)
-        fprintf(stderr, "\rnonet: generated %lld of %lld (%.0f/s)  ", run->shown, run->total, rate);
-    else fprintf(stderr, "\rnonet: generated %lld (%.0f/s)  ", run->shown, rate);
 }
 
 static void finish(void *ctx)
 {
     const cli_common *c = ctx;
     const gen_run *run = c->own;
-    if (run->progress && run->last_shown > 0) fputs("\r\033[K", stderr);
     if (!c->stats) return;
     double secs = cli_now() - c->counters.started;
     long long made = atomic_load(&run->made);
@@ -482,6 +474,11 @@ static int own_option(void *vrun, int opt)
     long long v;
     char *end;
     switch (opt) {
+    case 'h':
+        fputs(usage, stdout);
+        fputs(CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS, stdout);
+        fputs(usage_tail, stdout);
+        exit(EXIT_UNIQUE);
     case CLI_OPT_COUNT:
         if ((run->count = parse_count(optarg, 1, 1000000000000LL)) < 0)
             exit(cli_usage_error(cmd, "bad count '%s'", optarg));
@@ -514,7 +511,6 @@ static int own_option(void *vrun, int opt)
         run->gopt.hard_steps = (int)v;
         run->hard = 1;
         return 1;
-    case CLI_OPT_PROGRESS: run->progress = 1; return 1;
     case CLI_OPT_RATING:
     case CLI_OPT_DIFFICULTY:
     case CLI_OPT_TECHNIQUE: return difficulty_option(run, opt); /* exits on a bad value */
@@ -550,6 +546,34 @@ static int build_shape(gen_run *run, const cli_common *c)
     run->shape = nonet_shape_new(&sp, &err);
     if (!run->shape) return cli_usage_error("generate", "%s", err.message);
     return 0;
+}
+
+/* Refuses values no puzzle of the shape can meet: more clues than cells. */
+static int check_values(const gen_run *run)
+{
+    int cells = nonet_shape_cells(run->shape);
+    if (run->gopt.clues > cells)
+        return cli_usage_error("generate", "--clues %d: a %dx%d puzzle has %d cells",
+                               run->gopt.clues, nonet_shape_size(run->shape),
+                               nonet_shape_size(run->shape), cells);
+    return 0;
+}
+
+/* Refuses an output format (-o) that cannot hold the rules of the shape
+ * (random regions: jigsaw regions of the shape's size). */
+static int check_output(const gen_run *run)
+{
+    const cli_common *c = run->common;
+    int jigsaw = run->gopt.random_regions;
+    if (!c->output || c->output == NONET_FORMAT_NONET || c->output == NONET_FORMAT_JSON) return 0;
+    if (!jigsaw && cli_carries(c->output, run->shape, 1)) return 0;
+    char rules[160];
+    if (jigsaw) snprintf(rules, sizeof rules, "jigsaw regions");
+    else cli_rules_text(rules, sizeof rules, run->shape);
+    return cli_usage_error("generate",
+                           "the %s format cannot hold the rules of these puzzles (%s): leave -o "
+                           "out (nonet is then written) or use -o nonet",
+                           nonet_format_name(c->output), rules);
 }
 
 /* Makes grid 0 once, so that rules no puzzle can satisfy (a symmetry the
@@ -598,10 +622,6 @@ int cmd_generate(int argc, char **argv)
                                   CLI_OPT_DIFFICULTY,
                                   CLI_OPT_TECHNIQUE,
                                   'o',
-                                  'f',
-                                  'j',
-                                  CLI_OPT_TIMEOUT,
-                                  CLI_OPT_PROGRESS,
                                   's',
                                   'h',
                                   0};
@@ -613,24 +633,25 @@ int cmd_generate(int argc, char **argv)
     cli_common_init(&c, "generate", usage, &run);
     c.pipe.jobs = cli_cores();
     run.common = &c;
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (run.hard && !run.gopt.hard_steps) run.gopt.hard_steps = DEFAULT_HARD_STEPS;
     if (!run.seed_given) run.seed = clock_seed();
     run.gopt.seed = run.seed;
-    int nfiles = argc - optind;
+    int nfiles = argc - optind, reading = nfiles > 0 || c.puzzles.len > 0;
     if (run.count < 0) run.count = 1;
-    if (nfiles == 0) {
-        if ((st = build_shape(&run, &c)) != 0 || (st = probe(&run)) != 0) {
+    if (!reading) {
+        if ((st = build_shape(&run, &c)) != 0 || (st = check_values(&run)) != 0 ||
+            (st = check_output(&run)) != 0 || (st = probe(&run)) != 0) {
             nonet_shape_free(run.shape);
             return st;
         }
-        run.total = run.count;
+        c.expected = run.count;
     } else if (run.gopt.random_regions) {
         return cli_usage_error("generate",
                                "--regions random makes its own shapes: it takes no FILE");
     }
-    run.progress = run.progress && isatty(STDERR_FILENO);
     if (c.output == NONET_FORMAT_CSV)
         puts(run.rated ? "index,puzzle,solution,clues,seed,er,ep,ed"
                        : "index,puzzle,solution,clues,seed");
@@ -641,12 +662,13 @@ int cmd_generate(int argc, char **argv)
     p->make_state = make_state;
     p->free_state = free_state;
     p->finish = finish;
-    p->produce = nfiles == 0 ? produce : NULL;
+    p->produce = reading ? NULL : produce;
     /* one puzzle a batch streams each as soon as it is made; the fast 9x9
      * case takes a few to keep the hand-over cost small */
-    p->batch = nfiles == 0 && nonet_shape_is_classic9(run.shape) && !run.hard ? 16 : 1;
+    p->batch = !reading && nonet_shape_is_classic9(run.shape) && !run.hard ? 16 : 1;
     p->written = written;
     c.counters.started = cli_now();
+    cli_common_start(&c, argv + optind, nfiles);
     st = cli_pipeline_run(p, argv + optind, nfiles);
     nonet_shape_free(run.shape);
     return st;

@@ -21,17 +21,14 @@ static const char usage[] =
     "Options:\n"
     "      --level N       how much to tell: 1 the technique, 2 also where to\n"
     "                      look, 3 the whole step (default)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   json: one object a puzzle (the step at the level, or\n"
     "                      a status); csv: puzzle,technique,rating,moves\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
     "                      'all'); see --techniques\n"
-    "      --techniques    list the techniques (id, SE rating, name) and exit\n" CLI_HELP_RULES
+    "      --techniques    list the techniques (id, SE rating, name) and exit\n"
     "      --timeout SECONDS  give up a puzzle after this much time\n"
-    "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Exit status: 0 a step was found for every puzzle (or it was solved); 1 some\n"
     "puzzle has none or several solutions, holds a mistake, has no step nonet\n"
     "knows or was given up; 2 some input is malformed or breaks the rules;\n"
@@ -132,7 +129,7 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         put_status(f, item, index, "gave up", "Gave up");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
     } else if (f == NONET_FORMAT_CSV) {
         cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique),

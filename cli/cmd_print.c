@@ -25,13 +25,12 @@ static const char usage[] =
     "for people: a PDF of several pages, or SVG or PNG pictures, one a page.\n"
     "\n"
     "Options:\n"
-    "  -o, --output FILE   write FILE: .pdf (default: a PDF on standard output),\n"
-    "                      .svg or .png; a sheet of several pages in SVG or PNG\n"
-    "                      is written as FILE-1.png, FILE-2.png, ... (FILE without\n"
+    "  -O, --output-file FILE  write the sheet to FILE (default: standard output);\n"
+    "                      its format is -o's, else FILE's extension (.pdf, .svg,\n"
+    "                      .png); a sheet of several pages in SVG or PNG is\n"
+    "                      written as FILE-1.png, FILE-2.png, ... (FILE without\n"
     "                      its extension, the page number, the extension)\n"
-    "  -f, --format NAME   read this format instead of detecting it: line, grid,\n"
-    "                      luogu, poj, hdu, framed, pencil, candidates, csv,\n"
-    "                      json, tdoku, nonet\n"
+    "  -o, --output NAME   the sheet's format: pdf (default), svg or png\n"
     "      --per-page N    puzzles a page: 1 (default), 2, 4 or 6\n"
     "      --paper NAME    a4 (default) or letter\n"
     "      --title TEXT    a title on top of every page\n"
@@ -40,13 +39,12 @@ static const char usage[] =
     "                      else every digit no given of the cell's houses holds\n"
     "      --large-print   bigger symbols and captions, thicker lines\n"
     "      --font NAME     a fontconfig font name (default DejaVu Sans)\n"
-    "      --dpi N         PNG resolution in pixels per inch (default 150)\n" CLI_HELP_RULES
-    "      --timeout SECONDS  with --answers: give up solving a puzzle after this\n"
-    "                      much time\n"
-    "      --max-nodes N   with --answers: give up after N search nodes\n"
-    "      --progress      show on standard error how many puzzles are done (on a\n"
-    "                      terminal)\n"
+    "      --dpi N         PNG resolution in pixels per inch (default 150)\n"
     "  -h, --help          show this help and exit\n"
+    "\n" CLI_HELP_READING "\n"
+    "Limits (with --answers: solving a puzzle):\n" CLI_HELP_LIMITS "\n"
+    "print draws the pages in input order on one thread (-j is taken and has no\n"
+    "effect). The -o FILE of nonet 0.x is now -O FILE.\n"
     "\n"
     "Each grid has a caption: its number, and the rating and seed its comment\n"
     "carries (\"# ER 7.1 seed 42\", a serate \"7.1/1.2/1.2\"). Variants are drawn\n"
@@ -65,6 +63,7 @@ typedef struct print_own {
     sheet_options sheet;
     int per_page_set; /* --per-page given (else large print picks) */
     int bad;          /* an option value was refused: the exit status */
+    int format_given; /* -o named the format */
     sheet_renderer r; /* the loaded renderer (open_sheet on) */
     sheet *out;
     int failed; /* the sheet could not be written: skip the rest */
@@ -105,15 +104,18 @@ static void valued_option(print_own *own, int opt, const char *arg)
     long v;
     switch (opt) {
     case 'o':
-        v = sheet_format_from_path(arg);
-        if (strcmp(arg, "-") == 0) own->sheet.path = NULL, own->sheet.format = SHEET_PDF;
-        else if (v < 0)
+        v = sheet_format_from_name(arg);
+        if (v < 0 && (strchr(arg, '.') || strchr(arg, '/')))
             own->bad = cli_usage_error("print",
-                                       "cannot tell the format of '%s' (name it "
-                                       "FILE.pdf, FILE.svg or FILE.png)",
+                                       "-o names the sheet's format (pdf, svg or png); the file "
+                                       "is given with -O FILE, --output-file FILE (nonet print "
+                                       "-O %s)",
                                        arg);
-        else own->sheet.path = arg, own->sheet.format = (sheet_format)v;
+        else if (v < 0)
+            own->bad = cli_usage_error("print", "unknown sheet format '%s' (pdf, svg or png)", arg);
+        else own->sheet.format = (sheet_format)v, own->format_given = 1;
         break;
+    case CLI_OPT_OUTPUT_FILE: own->sheet.path = strcmp(arg, "-") == 0 ? NULL : arg; break;
     case CLI_OPT_PER_PAGE:
         v = parse_range(arg, 1, 6);
         if (v < 0 || !sheet_per_page_valid((int)v))
@@ -144,6 +146,7 @@ static int own_option(void *vown, int opt)
     print_own *own = vown;
     switch (opt) {
     case 'o':
+    case CLI_OPT_OUTPUT_FILE:
     case CLI_OPT_PER_PAGE:
     case CLI_OPT_PAPER:
     case CLI_OPT_DPI:
@@ -204,8 +207,7 @@ static void print_one(void *vctx, void *state, cli_item *item)
             return;
         }
     } else if (nonet_puzzle_check(item->puzzle, &err) != NONET_OK) {
-        snprintf(err.source, sizeof err.source, "%s", nonet_puzzle_source(item->puzzle));
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
         return;
     }
@@ -230,8 +232,24 @@ static void print_one(void *vctx, void *state, cli_item *item)
 static int open_sheet(print_own *own)
 {
     if (!own->per_page_set) own->sheet.style.per_page = 1;
+    int ext = own->sheet.path ? sheet_format_from_path(own->sheet.path) : -1;
+    if (own->format_given && ext >= 0 && ext != (int)own->sheet.format)
+        return cli_usage_error("print", "-o and the extension of '%s' name two formats",
+                               own->sheet.path);
+    if (own->sheet.path && !own->format_given) {
+        int v = sheet_format_from_path(own->sheet.path);
+        if (v < 0)
+            return cli_usage_error("print",
+                                   "cannot tell the format of '%s' (name it FILE.pdf, FILE.svg "
+                                   "or FILE.png, or give -o pdf|svg|png)",
+                                   own->sheet.path);
+        own->sheet.format = (sheet_format)v;
+    }
+    if (!own->sheet.path && own->sheet.format != SHEET_PDF)
+        return cli_usage_error("print", "an %s sheet is written to files: give -O FILE",
+                               own->sheet.format == SHEET_SVG ? "SVG" : "PNG");
     if (!own->sheet.path && own->sheet.format == SHEET_PDF && isatty(STDOUT_FILENO))
-        return cli_usage_error("print", "the PDF would go to the terminal; give -o FILE.pdf "
+        return cli_usage_error("print", "the PDF would go to the terminal; give -O FILE.pdf "
                                         "or redirect standard output");
     char msg[768];
     if (sheet_renderer_load(&own->r, msg, sizeof msg)) {
@@ -266,7 +284,6 @@ static int close_sheet(print_own *own, int status)
 int cmd_print(int argc, char **argv)
 {
     static const int accepts[] = {'o',
-                                  'f',
                                   CLI_OPT_PER_PAGE,
                                   CLI_OPT_PAPER,
                                   CLI_OPT_TITLE,
@@ -289,9 +306,10 @@ int cmd_print(int argc, char **argv)
     memset(&own, 0, sizeof own);
     own.sheet.dpi = 150;
     cli_common_init(&c, "print", usage, &own);
-    c.pipe.jobs = 1; /* pages are drawn in input order, as the puzzles come */
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
+    c.pipe.jobs = 1; /* pages are drawn in input order, as the puzzles come */
     if (own.bad) return own.bad;
     st = open_sheet(&own);
     if (st != CLI_GO_ON) return st;

@@ -18,15 +18,12 @@ static const char usage[] =
     "technique can finish is rated 20.0, with a note on standard error.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   json (records with \"er\", \"ep\", \"ed\") or csv\n"
     "                      (index,puzzle,er,ep,ed,status,steps,seconds)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "  -T, --no-time       leave the time out of csv and json records\n" CLI_HELP_RULES
+    "  -T, --no-time       leave the time out of csv and json records\n"
     "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
-    "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Every puzzle gets a line: one given up by --timeout is written 'gave up',\n"
     "one without a solution 'no solution', one whose givens break a rule\n"
     "'invalid' (the record's status says the same), with a note on standard\n"
@@ -106,7 +103,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
         return;
     }
     if (s != NONET_OK) {
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
         put_record(c, item, &r, "invalid", seconds);
         return;

@@ -23,15 +23,11 @@ static const char usage[] =
     "                      from a seed derived from S, i and k, so the output is\n"
     "                      the same for every -j\n"
     "  -n, --copies K      copies of each puzzle (default 1)\n"
-    "  -f, --format NAME   read this format instead of detecting it\n"
     "  -o, --output NAME   write this format (default: the input's); json adds\n"
     "                      the copy number and the transformation that made it;\n"
     "                      csv writes index,puzzle,copy\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
-    "      --progress      show the number of puzzles done on standard error (on\n"
-    "                      a terminal)\n" CLI_HELP_RULES
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\n"
     "Pencilmarks and comments follow each copy.\n"
     "\n"
     "Exit status: 0 every puzzle shuffled; 2 some input is malformed; 3 usage\n"
@@ -43,7 +39,8 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
     cli_common *c = vctx;
     const cli_equiv *e = c->own;
     const nonet_puzzle *p = item->puzzle;
-    nonet_format f = cli_common_output(c, p);
+    int f = cli_common_puzzle_output(c, item, p);
+    if (f < 0) return; /* noted on item */
     uint64_t base = nonet_seed_derive(e->seed, item->seq + 1);
     (void)state;
     for (unsigned long k = 1; k <= e->copies; k++) {
@@ -57,7 +54,7 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
         }
         char extra[48];
         snprintf(extra, sizeof extra, f == NONET_FORMAT_CSV ? ",%lu" : ",\"copy\":%lu", k);
-        int st = cli_equiv_record(item, f, q, &t, 0, extra);
+        int st = cli_equiv_record(item, (nonet_format)f, q, &t, 0, extra);
         nonet_puzzle_free(q);
         if (st) return;
     }

@@ -23,9 +23,6 @@ static const char usage[] =
     "write the answers to standard output, in input order, in the input's format.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME   read this format instead of detecting it:\n"
-    "                      line (acwing), grid, luogu, poj, hdu, nonet,\n"
-    "                      framed (ss, qqwing), pencil (sukaku), candidates\n"
     "  -o, --output NAME   write this format: line, grid, luogu, poj, hdu, pretty,\n"
     "                      unicode, framed, pencil, candidates, csv, json, tdoku,\n"
     "                      nonet\n"
@@ -33,17 +30,14 @@ static const char usage[] =
     "      --simd LEVEL    cap the SIMD path of the fast and planes engines:\n"
     "                      scalar, sse4.1, avx2, avx512, best (default: the best\n"
     "                      this CPU runs; a cap above the CPU runs that best)\n"
-    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -q, --quiet         no warnings on standard error for puzzles with several\n"
     "                      solutions (errors are still reported)\n"
     "  -a, --all           print every solution, up to --limit\n"
     "  -l, --limit N       stop searching after N solutions (default 2; 0 = all)\n"
     "  -s, --stats         print a summary of the batch on standard error\n"
-    "  -T, --no-time       leave the time out of csv and json records\n" CLI_HELP_RULES
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
-    "      --max-nodes N       give up a puzzle after N search nodes\n"
+    "  -T, --no-time       leave the time out of csv and json records\n"
     "  -h, --help          show this help and exit\n"
-    "\n"
+    "\n" CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS "\n"
     "A puzzle without a solution is answered 'No solution'; one with several gets\n"
     "its first solution (HDU output says 'Multiple Solutions'). A puzzle that\n"
     "exceeds --timeout or --max-nodes is answered 'Gave up', with a note on\n"
@@ -90,8 +84,7 @@ static int lane_rule_error(cli_item *item, const char *text, long no)
     nonet_puzzle_free(p);
     if (!broken) return 0;
     err.line = no;
-    snprintf(err.source, sizeof err.source, "%s", item->lane->source);
-    cli_put_error(&item->err, &err);
+    cli_put_item_error(item, &err);
     return 1;
 }
 
@@ -132,8 +125,7 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
     item->out.s[item->out.len] = '\0'; /* as cli_text keeps it */
     if (st != NONET_OK) { /* the lines from `done` on are not answered: said after the rest */
         err.line = lane->first_line + (long)done;
-        snprintf(err.source, sizeof err.source, "%s", lane->source);
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         cli_lane_mark(item, item->out.len);
         item->exit_status = st == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     }
@@ -203,6 +195,7 @@ int cmd_solve(int argc, char **argv)
     static cli_common c; /* static: the region map is large */
     solve_own own = {0, 0};
     cli_common_init(&c, "solve", usage, &own);
+    c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (lane_fits(&c, &own)) c.pipe.lane = SOLVE_LANE;

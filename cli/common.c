@@ -6,6 +6,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "common.h"
 
+#include "carry.h"
+
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +45,11 @@ static int set_choice(cli_common *c, int opt, const char *arg)
         break;
     case 'o':
         v = cli_parse_output_format(arg);
+        if (v < 0 && (strchr(arg, '.') || strchr(arg, '/')))
+            return cli_usage_error(c->cmd,
+                                   "unknown output format '%s' (-o names a format; did you mean "
+                                   "-O %s, --output-file, to write to that file?)",
+                                   arg, arg);
         if (v < 0) return cli_usage_error(c->cmd, "unknown output format '%s'", arg);
         c->output = (nonet_format)v;
         break;
@@ -106,7 +114,20 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
     case CLI_OPT_VARIANT:
     case CLI_OPT_REGIONS: return set_rule(c, opt, optarg);
     case 's': c->stats = 1; return CLI_GO_ON;
-    case CLI_OPT_PROGRESS: c->pipe.progress = isatty(STDERR_FILENO); return CLI_GO_ON;
+    case CLI_OPT_PROGRESS:
+        c->progress_mode = cli_progress_mode(optarg);
+        if (c->progress_mode < 0)
+            return cli_usage_error(c->cmd, "bad --progress '%s' (auto, always or never)", optarg);
+        return CLI_GO_ON;
+    case CLI_OPT_OUTPUT_FILE:
+        if (!freopen(optarg, "w", stdout)) {
+            fprintf(stderr, "nonet: %s: cannot write: %s\n", optarg, strerror(errno));
+            return EXIT_SYSTEM;
+        }
+        return CLI_GO_ON;
+    case CLI_OPT_PUZZLE:
+        if (cli_text_printf(&c->puzzles, "%s\n", optarg)) return EXIT_SYSTEM;
+        return CLI_GO_ON;
     case 'T': c->no_time = 1; return CLI_GO_ON;
     case 'h': fputs(c->usage, stdout); return EXIT_UNIQUE;
     default: return cli_option_error(c->cmd, argv, prev, opt); /* also ':' and '?' */
@@ -117,7 +138,8 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
                      cli_own_option_fn own_option)
 {
     cli_options t;
-    cli_options_build(&t, accepts);
+    const int *lists[] = {cli_reading_options, accepts, c->limits ? cli_limit_options : NULL, NULL};
+    cli_options_build(&t, lists);
     opterr = 0; /* cli_option_error words the messages */
     for (;;) {
         int prev = optind;
@@ -170,6 +192,12 @@ nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p)
     return c->output ? c->output : (nonet_format)nonet_puzzle_format(p);
 }
 
+int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_puzzle *p)
+{
+    return cli_puzzle_format(item, c->cmd, c->output, (nonet_format)nonet_puzzle_format(p),
+                             nonet_puzzle_shape(p), 0);
+}
+
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
                       unsigned long long keep, cli_item *item)
 {
@@ -196,6 +224,16 @@ static void finish(void *ctx)
     if (c->stats) cli_stats_print(&c->counters);
 }
 
+void cli_common_start(cli_common *c, char **files, int nfiles)
+{
+    cli_pipeline *p = &c->pipe;
+    cli_progress_start(&c->progress, c->progress_mode, c->puzzles.len ? NULL : files,
+                       c->puzzles.len ? 0 : nfiles, c->expected);
+    if (c->puzzles.len && !c->expected) c->progress.bytes = 0; /* puzzles given inline */
+    p->progress = c->progress.on ? &c->progress : NULL;
+    p->puzzles = c->puzzles.len ? c->puzzles.s : NULL;
+}
+
 int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
 {
     cli_pipeline *p = &c->pipe;
@@ -211,5 +249,6 @@ int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
     p->finish = finish;
     p->read_failed = read_failed;
     c->counters.started = cli_now();
+    cli_common_start(c, files, nfiles);
     return cli_pipeline_run(p, files, nfiles);
 }

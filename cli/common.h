@@ -14,6 +14,7 @@
 #include "options.h"
 #include "outcome.h"
 #include "pipeline.h"
+#include "progress.h"
 #include "rules.h"
 
 /* cli_common_parse's result when every option was taken and the command
@@ -36,6 +37,11 @@ typedef struct cli_common {
     void *(*make_state)(void *ctx); /* per-thread state; NULL: a nonet_solver */
     void (*free_state)(void *state);
     const char *csv_header; /* the header line of -o csv; NULL: solve's */
+    int limits;             /* the command searches: it takes --timeout and --max-nodes */
+    int progress_mode;      /* --progress: CLI_PROGRESS_* */
+    long long expected;     /* puzzles the run will write, for --progress (0: unknown) */
+    cli_progress progress;  /* the --progress line (cli_common_run starts it) */
+    cli_text puzzles;       /* the --puzzle texts, one a line */
 } cli_common;
 
 /* The command's own options: returns 1 when it took option `opt` (its value,
@@ -48,8 +54,9 @@ typedef int (*cli_own_option_fn)(void *own, int opt);
 void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *own);
 
 /* Parses argv (from the command's name on) with getopt_long, `accepts`
- * listing the ids of the options the command takes (ended by 0; see
- * options.h). Options that `own_option` takes (it may be NULL) are the
+ * listing the ids of the options the command takes besides the shared
+ * ones (ended by 0; see options.h): cli_reading_options always, and
+ * cli_limit_options when c->limits is set. Options that `own_option` takes (it may be NULL) are the
  * command's; the shared ones set c. Returns CLI_GO_ON with optind at the
  * first file; EXIT_UNIQUE after printing the usage for --help; EXIT_USAGE
  * after naming a bad option or value. */
@@ -64,6 +71,12 @@ nonet_options cli_common_bounds(const cli_common *c, double *deadline);
 /* The format p's record is written in: --output, else the one it was read in. */
 nonet_format cli_common_output(const cli_common *c, const nonet_puzzle *p);
 
+/* The format a command that writes puzzles writes p in (carry.h):
+ * --output, else the one p was read in, when it holds p's rules; else the
+ * nonet format (no --output), or -1 with the error noted on item (the
+ * format asked for cannot hold them: exit status 3). */
+int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_puzzle *p);
+
 /* Solves item->puzzle as cli_outcome_solve does with `bounds` (from
  * cli_common_bounds), counting it for --stats, and timing it only when its
  * record carries the time (csv or json, without --no-time). A search that gave up is
@@ -75,6 +88,11 @@ void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const none
 /* Notes on item->err that the search of item->puzzle gave up with `res`,
  * naming the bound it hit. */
 void cli_common_note_gave_up(const cli_common *c, cli_item *item, const nonet_result *res);
+
+/* Sets c->pipe's --progress line (started for `files`) and --puzzle
+ * texts: cli_common_run calls it; a command that runs the pipeline itself
+ * calls it first. */
+void cli_common_start(cli_common *c, char **files, int nfiles);
 
 /* Runs the batch over the files: the CSV header when --output is csv, then
  * `work` for every puzzle read (its ctx is c; each thread has a solver),

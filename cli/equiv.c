@@ -76,6 +76,7 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
     p->ordered = ordered;
     p->finish = finish;
     if (header) fputs(header, stdout);
+    cli_common_start(c, files, nfiles);
     return cli_pipeline_run(p, files, nfiles);
 }
 
@@ -90,12 +91,15 @@ void cli_equiv_fail(cli_item *item, nonet_error *err)
 void cli_equiv_fail_at(cli_item *item, const nonet_error *err)
 {
     if (err->code == NONET_ERR_LIMIT) {
-        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n",
-                        err->source[0] ? err->source : "-", err->line, err->message);
+        const char *name = item->puzzle           ? nonet_puzzle_source(item->puzzle)
+                           : cli_item_lines(item) ? item->lane->source
+                                                  : "";
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n", name[0] ? name : "-",
+                        err->line, err->message);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
         return;
     }
-    cli_put_error(&item->err, err);
+    cli_put_item_error(item, err);
     int st = err->code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
     if (item->exit_status < st) item->exit_status = st;
 }

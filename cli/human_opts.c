@@ -111,7 +111,7 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
         return CLI_HUMAN_INVALID;
     }
     if (nonet_explainer_reset(x, p, &err) != NONET_OK) {
-        cli_put_error(&item->err, &err);
+        cli_put_item_error(item, &err);
         item->exit_status = err.code == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         return CLI_HUMAN_INVALID;
     }

@@ -1,12 +1,23 @@
 /*
  * input.c - the inputs of a run read in turn (see input.h).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "input.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+/* Says on standard error, once, that a terminal is being read. */
+static void hint_terminal(void)
+{
+    if (isatty(STDIN_FILENO))
+        fputs("nonet: reading puzzles from standard input (Ctrl-D to end, --help for usage)\n",
+              stderr);
+}
 
 void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
                     const nonet_read_options *read_opts)
@@ -16,8 +27,15 @@ void cli_input_init(cli_input *in, char **files, int nfiles, nonet_format f,
     memset(in, 0, sizeof *in);
     in->files = nfiles > 0 ? files : just_stdin;
     in->nfiles = nfiles > 0 ? nfiles : 1;
+    in->stdin_default = nfiles <= 0;
     in->format = f;
     in->read_opts = read_opts;
+}
+
+void cli_input_puzzles(cli_input *in, const char *text)
+{
+    in->puzzles = text;
+    if (in->stdin_default) in->nfiles = 0; /* no FILE named: the --puzzle texts only */
 }
 
 void cli_input_produce(cli_input *in, int (*produce)(void *ctx, cli_item *item), void *ctx)
@@ -30,25 +48,79 @@ void cli_input_close(cli_input *in)
 {
     nonet_reader_free(in->reader);
     in->reader = NULL;
+    if (in->positions && in->fp) {
+        off_t at = ftello(in->fp);
+        if (at > 0) in->before += (unsigned long long)at;
+    }
     if (in->fp && in->fp != stdin) fclose(in->fp);
     in->fp = NULL;
+}
+
+/* 1 when the first bytes of fp (read with pread, which leaves fp's place
+ * alone; a pipe is not looked at) hold a NUL byte or more than one byte in
+ * ten that is a control character no text uses. */
+static int looks_binary(FILE *fp)
+{
+    unsigned char buf[4096];
+    ssize_t n = pread(fileno(fp), buf, sizeof buf, 0);
+    if (n <= 0) return 0;
+    ssize_t odd = 0;
+    for (ssize_t i = 0; i < n; i++) {
+        if (buf[i] == 0) return 1;
+        if ((buf[i] < 0x20 && !strchr("\t\n\v\f\r\033", buf[i])) || buf[i] == 0x7f) odd++;
+    }
+    return odd * 10 > n;
+}
+
+/* 1 when `name`, which could not be opened, reads as a puzzle: a long run
+ * of digits, dots and letters with no '/' (a grid given where a FILE goes). */
+static int looks_like_puzzle(const char *name)
+{
+    size_t n = strlen(name), digits = strspn(name, "0123456789.-_*");
+    return n >= 16 && !strchr(name, '/') && digits * 2 > n;
+}
+
+/* Opens the reader of the --puzzle texts. Returns 1, or 0 with in->error set. */
+static int open_puzzles(cli_input *in)
+{
+    in->puzzles_read = 1;
+    in->name = "--puzzle";
+    memset(&in->error, 0, sizeof in->error);
+    snprintf(in->error.source, sizeof in->error.source, "--puzzle");
+    in->reader =
+        nonet_reader_new_mem(in->puzzles, strlen(in->puzzles), "--puzzle", in->format, &in->error);
+    if (in->reader && in->read_opts &&
+        nonet_reader_set_options(in->reader, in->read_opts, &in->error)) {
+        nonet_reader_free(in->reader);
+        in->reader = NULL;
+    }
+    in->errors = in->binary = 0;
+    return in->reader != NULL;
 }
 
 /* Opens the next file; sets in->error when it cannot be opened. Returns 1
  * when a reader is ready, 0 on an error, -1 at the end. */
 static int open_next(cli_input *in)
 {
+    if (in->puzzles && !in->puzzles_read) return open_puzzles(in);
     if (in->next >= in->nfiles) return -1;
     const char *name = in->files[in->next++];
     int is_stdin = strcmp(name, "-") == 0;
     in->fp = is_stdin ? stdin : fopen(name, "rb");
     memset(&in->error, 0, sizeof in->error);
     snprintf(in->error.source, sizeof in->error.source, "%s", name);
+    in->name = name;
+    in->errors = 0;
     if (!in->fp) {
         in->error.code = NONET_ERR_IO;
-        snprintf(in->error.message, sizeof in->error.message, "cannot open: %s", strerror(errno));
+        snprintf(in->error.message, sizeof in->error.message, "cannot open: %s%s", strerror(errno),
+                 errno == ENOENT && looks_like_puzzle(name)
+                     ? " (it looks like a puzzle: give it with --puzzle)"
+                     : "");
         return 0;
     }
+    if (is_stdin) hint_terminal();
+    in->binary = looks_binary(in->fp);
     in->reader = nonet_reader_new_file(in->fp, name, in->format, &in->error);
     if (in->reader && in->read_opts &&
         nonet_reader_set_options(in->reader, in->read_opts, &in->error)) {
@@ -62,19 +134,42 @@ static int open_next(cli_input *in)
     return 1;
 }
 
+/* For --progress: notes on item how far the inputs have been read. */
+static void note_position(const cli_input *in, cli_item *item)
+{
+    if (in->positions && in->fp) {
+        off_t at = ftello(in->fp);
+        item->at = in->before + (at > 0 ? (unsigned long long)at : 0);
+    }
+}
+
 /* Gives item the next position of the input; returns 1. */
 static int numbered(cli_input *in, cli_item *item)
 {
     item->seq = in->seq++;
+    note_position(in, item);
     return 1;
 }
 
-/* Makes item the error in->error (its status and message); returns 1. */
+/* Makes item the error in->error (its status and message), under the
+ * input's whole name (in->error.source may be cut); returns 1. */
 static int failed(cli_input *in, cli_item *item)
 {
     item->read_status = in->error.code ? in->error.code : NONET_ERR_IO;
-    cli_put_error(&item->err, &in->error);
+    cli_put_error_in(&item->err, &in->error, in->name);
     return numbered(in, item);
+}
+
+/* Ends an input that looks binary after CLI_BINARY_ERRORS errors: the
+ * item holds one line saying so instead of the last error. Returns 1. */
+static int skip_binary(cli_input *in, cli_item *item)
+{
+    item->read_status = NONET_ERR_SYNTAX;
+    cli_text_printf(&item->err, "nonet: %s: looks like a binary file, skipped after %d errors\n",
+                    in->name, in->errors);
+    numbered(in, item);
+    cli_input_close(in);
+    return 1;
 }
 
 /* Makes item a lane item of the plain lines the reader has at hand, up to
@@ -94,8 +189,9 @@ static int take_lane(cli_input *in, cli_item *item)
     if (!n) return 0;
     lane->lines.len = n * NONET_PLAIN_LINE;
     lane->marks = 0;
-    snprintf(lane->source, sizeof lane->source, "%s", in->files[in->next - 1]);
+    lane->source = in->name;
     item->seq = in->seq;
+    note_position(in, item);
     in->seq += n;
     return 1;
 }
@@ -128,8 +224,10 @@ int cli_input_next(cli_input *in, cli_item *item)
         nonet_status st = nonet_reader_next_reuse(in->reader, &item->puzzle, &in->error);
         if (st == NONET_OK) return numbered(in, item);
         if (st != NONET_END) {
+            if (in->binary && ++in->errors >= CLI_BINARY_ERRORS) return skip_binary(in, item);
+            failed(in, item);
             if (nonet_status_is_fatal(st)) cli_input_close(in);
-            return failed(in, item);
+            return 1;
         }
         cli_input_close(in);
     }

@@ -22,11 +22,27 @@ typedef struct cli_input {
     unsigned long long seq;                    /* items read so far (the next item's seq) */
     int (*produce)(void *ctx, cli_item *item); /* see cli_input_produce; NULL: read */
     void *produce_ctx;
-    nonet_error error; /* the reader's error of the last item (one for the input, not
+    nonet_error error;         /* the reader's error of the last item (one for the input, not
                           one an item: items stay small, their pages few) */
-    int lane;          /* 0, or at most this many plain lines a lane item
+    int lane;                  /* 0, or at most this many plain lines a lane item
                           (cli_lane; 1..CLI_LANE_MAX): the command answers them */
+    int positions;             /* set item->at (bytes read of all inputs) for --progress */
+    unsigned long long before; /* bytes of the inputs closed so far */
+    const char *puzzles;       /* --puzzle texts, read first (cli_input_puzzles), or NULL */
+    int puzzles_read;          /* they have been opened */
+    int stdin_default;         /* no FILE was named: standard input stands for them */
+    const char *name;          /* the open input's whole name (borrowed from files) */
+    int errors;                /* read errors in the open input so far */
+    int binary;                /* the open input looks binary (NUL bytes, control bytes) */
 } cli_input;
+
+/* Reads the puzzles of `text` (one a line, borrowed) before the files, and
+ * standard input only when a file "-" is named. */
+void cli_input_puzzles(cli_input *in, const char *text);
+
+/* Read errors after which an input that looks binary is skipped, with one
+ * line saying so. */
+#define CLI_BINARY_ERRORS 3
 
 /* Prepares in to read the files (none: standard input) in format f with
  * read_opts (NULL = none; borrowed, like the names). */

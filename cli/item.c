@@ -50,11 +50,21 @@ int cli_text_printf(cli_text *t, const char *fmt, ...)
     return r;
 }
 
-void cli_put_error(cli_text *t, const nonet_error *e)
+void cli_put_error(cli_text *t, const nonet_error *e) { cli_put_error_in(t, e, NULL); }
+
+void cli_put_error_in(cli_text *t, const nonet_error *e, const char *name)
 {
-    const char *src = e->source[0] ? e->source : "-";
+    const char *src = name && name[0] ? name : e->source[0] ? e->source : "-";
     if (e->line > 0) cli_text_printf(t, "nonet: %s:%ld: %s\n", src, e->line, e->message);
     else cli_text_printf(t, "nonet: %s: %s\n", src, e->message);
+}
+
+void cli_put_item_error(cli_item *item, const nonet_error *e)
+{
+    const char *name = item->puzzle           ? nonet_puzzle_source(item->puzzle)
+                       : cli_item_lines(item) ? item->lane->source
+                                              : NULL;
+    cli_put_error_in(&item->err, e, name);
 }
 
 void cli_item_reset(cli_item *item)

@@ -34,6 +34,10 @@ int cli_text_reserve(cli_text *t, size_t n);
 /* Formats a library error as "nonet: SOURCE:LINE: message\n" into t. */
 void cli_put_error(cli_text *t, const nonet_error *e);
 
+/* The same under `name` (NULL: e->source), the whole name of the input
+ * the CLI knows (nonet_error's source is cut to 63 bytes). */
+void cli_put_error_in(cli_text *t, const nonet_error *e, const char *name);
+
 /* Plain lines a lane item holds at most (see cli_lane). */
 #define CLI_LANE_MAX 16
 
@@ -51,6 +55,7 @@ typedef struct cli_item {
     cli_text err;             /* text for standard error */
     int exit_status;          /* this item's EXIT_* */
     unsigned long long seq;   /* 0-based position in the whole input (all files) */
+    unsigned long long at;    /* with --progress: bytes of the inputs read by then */
     uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
     struct cli_lane *lane;    /* NULL, or made on the first lane item: see cli_lane */
 } cli_item;
@@ -63,7 +68,7 @@ typedef struct cli_item {
 typedef struct cli_lane {
     cli_text lines;
     long first_line;
-    char source[64]; /* the input's name as its reader has it */
+    const char *source; /* the input's whole name (borrowed: it outlives the run) */
     int marks;
     size_t out_at[CLI_LANE_MAX + 1], err_at[CLI_LANE_MAX + 1]; /* a mark a line, and one
                                                                  for a failed call */
@@ -78,6 +83,10 @@ static inline size_t cli_item_lines(const cli_item *item)
 /* Marks the message just put on item->err (a lane item) to go before
  * answer `at` (the item->out offset where that line's answer starts). */
 void cli_lane_mark(cli_item *item, size_t at);
+
+/* Formats e into item->err under the whole name of the item's input (its
+ * puzzle's source, or its lane's). */
+void cli_put_item_error(cli_item *item, const nonet_error *e);
 
 /* Empties the item for the next input position (frees its puzzle, keeps
  * its buffers' memory). */

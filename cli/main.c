@@ -36,11 +36,33 @@ static void usage(FILE *fp)
           "  -h, --help      show this help and exit\n"
           "  -V, --version   show the version and exit\n"
           "\n"
-          "Run 'nonet COMMAND --help' for a command's options.\n"
+          "Run 'nonet help COMMAND' or 'nonet COMMAND --help' for a command's options.\n"
           "Exit status: 0 every puzzle has exactly one solution; 1 some puzzle has\n"
           "none or several, or was given up (--timeout, --max-nodes); 2 some input is\n"
           "malformed or breaks the rules; 3 usage error; 4 output or system error.\n",
           fp);
+}
+
+/* The command named `name`, or NULL. */
+static const command *find(const char *name)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(name, commands[i].name) == 0) return &commands[i];
+    return NULL;
+}
+
+/* `nonet help [COMMAND]`: the general help, or the command's own. */
+static int help(int argc, char **argv)
+{
+    if (argc < 3) {
+        usage(stdout);
+        return EXIT_UNIQUE;
+    }
+    const command *c = find(argv[2]);
+    if (!c) return cli_usage_error(NULL, "unknown command '%s'", argv[2]);
+    static char help_flag[] = "--help";
+    char *args[] = {argv[2], help_flag, NULL};
+    return c->run(2, args);
 }
 
 int main(int argc, char **argv)
@@ -50,7 +72,8 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *cmd = argv[1];
-    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "help") == 0) {
+    if (strcmp(cmd, "help") == 0) return help(argc, argv);
+    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0) {
         usage(stdout);
         return EXIT_UNIQUE;
     }
@@ -61,8 +84,8 @@ int main(int argc, char **argv)
     /* Large output buffer: answers are written in big blocks, not per line. */
     static char outbuf[1 << 16];
     if (!isatty(STDOUT_FILENO)) setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(cmd, commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+    const command *c = find(cmd);
+    if (c) return c->run(argc - 1, argv + 1);
     if (cmd[0] == '-') return cli_usage_error(NULL, "unknown option '%s'", cmd);
     return cli_usage_error(NULL, "unknown command '%s'", cmd);
 }

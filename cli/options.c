@@ -31,7 +31,9 @@ static const struct option table[] = {
     {"timeout", required_argument, NULL, CLI_OPT_TIMEOUT},
     {"max-nodes", required_argument, NULL, CLI_OPT_MAX_NODES},
     {"simd", required_argument, NULL, CLI_OPT_SIMD},
-    {"progress", no_argument, NULL, CLI_OPT_PROGRESS},
+    {"progress", optional_argument, NULL, CLI_OPT_PROGRESS},
+    {"puzzle", required_argument, NULL, CLI_OPT_PUZZLE},
+    {"output-file", required_argument, NULL, CLI_OPT_OUTPUT_FILE},
     {"extra", required_argument, NULL, CLI_OPT_EXTRA},
     {"level", required_argument, NULL, CLI_OPT_LEVEL},
     {"techniques", no_argument, NULL, CLI_OPT_TECHNIQUES},
@@ -69,7 +71,21 @@ static const struct {
 } letters[] = {
     {CLI_OPT_COPIES, 'n'},
     {CLI_OPT_COUNT, 'n'},
+    {CLI_OPT_OUTPUT_FILE, 'O'},
 };
+
+const int cli_reading_options[] = {'f',
+                                   'j',
+                                   'h',
+                                   CLI_OPT_BOX,
+                                   CLI_OPT_ALPHABET,
+                                   CLI_OPT_VARIANT,
+                                   CLI_OPT_REGIONS,
+                                   CLI_OPT_PROGRESS,
+                                   CLI_OPT_PUZZLE,
+                                   CLI_OPT_OUTPUT_FILE,
+                                   0};
+const int cli_limit_options[] = {CLI_OPT_TIMEOUT, CLI_OPT_MAX_NODES, 0};
 
 /* The short letter of long-only option `id`, or 0. */
 static char letter_of(int id)
@@ -87,23 +103,37 @@ static void add_letter(cli_options *t, size_t *k, char c, int has_arg)
     if (strchr(t->shortopts + 1, c)) abort();
     t->shortopts[(*k)++] = c;
     if (has_arg == required_argument) t->shortopts[(*k)++] = ':';
+    if (has_arg == optional_argument) {
+        t->shortopts[(*k)++] = ':';
+        t->shortopts[(*k)++] = ':';
+    }
 }
 
-void cli_options_build(cli_options *t, const int *accepts)
+/* 1 when id is among the first n rows of t->longopts. */
+static int listed(const cli_options *t, size_t n, int id)
+{
+    for (size_t i = 0; i < n; i++)
+        if (t->longopts[i].val == id) return 1;
+    return 0;
+}
+
+void cli_options_build(cli_options *t, const int *const *lists)
 {
     size_t n = 0, k = 0;
     memset(t, 0, sizeof *t);
     t->shortopts[k++] = ':'; /* a missing value is reported as ':' */
-    for (; *accepts; accepts++) {
-        size_t i = 0;
-        while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
-        CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
-        if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
-        t->longopts[n++] = table[i];
-        char c = table[i].val < 256 ? (char)table[i].val : letter_of(table[i].val);
-        if (c) add_letter(t, &k, c, table[i].has_arg);
-        if (c && table[i].val >= 256) t->letter_id[(unsigned char)c] = table[i].val;
-    }
+    for (; *lists; lists++)
+        for (const int *accepts = *lists; *accepts; accepts++) {
+            if (listed(t, n, *accepts)) continue; /* in two lists: once */
+            size_t i = 0;
+            while (i < sizeof table / sizeof table[0] && table[i].val != *accepts) i++;
+            CLI_ASSERT(i < sizeof table / sizeof table[0] && n < CLI_MAX_OPTIONS);
+            if (i == sizeof table / sizeof table[0] || n == CLI_MAX_OPTIONS) abort();
+            t->longopts[n++] = table[i];
+            char c = table[i].val < 256 ? (char)table[i].val : letter_of(table[i].val);
+            if (c) add_letter(t, &k, c, table[i].has_arg);
+            if (c && table[i].val >= 256) t->letter_id[(unsigned char)c] = table[i].val;
+        }
 }
 
 int cli_options_id(const cli_options *t, int c)

@@ -34,7 +34,7 @@ enum {
     CLI_OPT_TIMEOUT,    /* --timeout SECONDS */
     CLI_OPT_MAX_NODES,  /* --max-nodes N */
     CLI_OPT_SIMD,       /* --simd LEVEL (solve, count, check) */
-    CLI_OPT_PROGRESS,   /* --progress */
+    CLI_OPT_PROGRESS,   /* --progress[=auto|always|never] */
     CLI_OPT_EXTRA,      /* --extra LIST (explain, hint) */
     CLI_OPT_LEVEL,      /* --level N (hint) */
     CLI_OPT_TECHNIQUES, /* --techniques (explain, hint) */
@@ -59,10 +59,35 @@ enum {
     CLI_OPT_CANDIDATES,  /* --candidates */
     CLI_OPT_LARGE_PRINT, /* --large-print */
     CLI_OPT_FONT,        /* --font NAME */
-    CLI_OPT_DPI          /* --dpi N */
+    CLI_OPT_DPI,         /* --dpi N */
+    CLI_OPT_PUZZLE,      /* --puzzle STRING (every command that reads puzzles) */
+    CLI_OPT_OUTPUT_FILE  /* -O, --output-file FILE (print) */
 };
 
-/* Room for the options of one command: getopt_long's tables. */
+/* The options every command that reads puzzles takes (the one set: rules,
+ * input format, threads, progress, puzzles on the command line, help), and
+ * the limits of those whose work is a search that can run long. A command's
+ * own list adds to these (cli_common_parse merges them). */
+extern const int cli_reading_options[];
+extern const int cli_limit_options[];
+
+/* Their --help lines, written once so they read the same everywhere. */
+#define CLI_HELP_READING                                                                           \
+    "Options every command that reads puzzles takes:\n"                                            \
+    "  -f, --format NAME   read this format instead of detecting it\n"                             \
+    "      --puzzle STRING a puzzle given on the command line (repeatable; read\n"                 \
+    "                      before the FILEs, and standard input is then not read)\n"               \
+    "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"              \
+    "      --progress[=WHEN]  the count of puzzles done on standard error, with\n"                 \
+    "                      the share and time left when the input size is known:\n"                \
+    "                      auto (the default of --progress: on a terminal),\n"                     \
+    "                      always, never (without --progress)\n"                                   \
+    "  -O, --output-file FILE  write to FILE instead of standard output\n" CLI_HELP_RULES
+
+#define CLI_HELP_LIMITS                                                                            \
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"                  \
+    "      --max-nodes N       give up a puzzle after N search nodes\n"
+
 /* The --help lines of the rule options every puzzle-reading command takes
  * (--box, --alphabet, --variant, --regions), written once so they read the
  * same everywhere. */
@@ -82,10 +107,11 @@ typedef struct cli_options {
 } cli_options;
 
 /* Builds getopt_long's tables for the options whose ids are listed in
- * `accepts` (ended by 0), taking names and arguments from the shared table.
+ * `lists` (a NULL-ended array of lists, each ended by 0; an id in two
+ * lists counts once), taking names and arguments from the shared table.
  * An id the table lacks, or two listed options with one letter, is a bug:
  * it aborts. */
-void cli_options_build(cli_options *t, const int *accepts);
+void cli_options_build(cli_options *t, const int *const *lists);
 
 /* The id of the option getopt_long returned as `c`: c itself, or the
  * long-only id its short letter stands for in this command (-n is

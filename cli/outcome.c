@@ -142,7 +142,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
         cli_stats_count(stats, o->status != NONET_OK && o->status != NONET_ERR_LIMIT,
                         o->res.gave_up, o->res.solutions);
     if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) {
-        cli_put_error(&item->err, &o->err);
+        cli_put_item_error(item, &o->err);
         item->exit_status = o->status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         return;
     }

@@ -9,7 +9,6 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 /* An item whose text could not be stored in full (out of memory) is not
@@ -20,6 +19,7 @@ static void output_flush_block(cli_output *o);
 static void output_nomem(cli_output *o, const cli_item *item)
 {
     output_flush_block(o); /* the answers before, stdio's included */
+    cli_progress_clear(o->progress);
     if (item->puzzle)
         fprintf(stderr, "nonet: %s:%ld: out of memory while writing the answer\n",
                 nonet_puzzle_source(item->puzzle), nonet_puzzle_line(item->puzzle));
@@ -30,13 +30,11 @@ static void output_nomem(cli_output *o, const cli_item *item)
     o->exit_status = EXIT_SYSTEM;
 }
 
-void cli_output_init(cli_output *o, int progress)
+void cli_output_init(cli_output *o, cli_progress *progress)
 {
     o->exit_status = 0;
     o->failed = 0;
     o->progress = progress;
-    o->done = 0;
-    o->shown = 0;
     o->written = NULL;
     o->written_ctx = NULL;
     o->direct = isatty(STDOUT_FILENO);
@@ -89,41 +87,19 @@ static void output_answer(cli_output *o, const char *s, size_t n)
     o->pending += n;
 }
 
-/* Seconds on a monotonic clock. */
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Counts one more item done and shows the count, at most four times a
- * second unless `last` (the final count, ending the line). */
-static void show_progress(cli_output *o, const cli_item *item)
-{
-    size_t lines = item ? cli_item_lines(item) : 0;
-    int last = !item;
-    if (!last) o->done += lines ? (long)lines : 1;
-    double t = now();
-    if (!last && t - o->shown < 0.25) return;
-    o->shown = t;
-    fprintf(stderr, "\rnonet: %ld puzzles done%s", o->done, last ? "\n" : "");
-}
-
 /* Writes the item's texts (see cli_output_item). */
 /* Writes err[e0, e1) to standard error, after the answers before it. */
 static void output_message(cli_output *o, const cli_text *err, size_t e0, size_t e1)
 {
     if (e1 <= e0) return;
-    output_flush_block(o); /* the answers before, stdio's included */
-    if (o->progress && o->shown > 0) fputs("\r\033[K", stderr); /* the count's line */
+    output_flush_block(o);           /* the answers before, stdio's included */
+    cli_progress_clear(o->progress); /* the count's line */
     fwrite(err->s + e0, 1, e1 - e0, stderr);
 }
 
 static void output_text(cli_output *o, const cli_item *item)
 {
     if (item->out.failed || item->err.failed) {
-        if (o->progress && o->shown > 0) fputs("\r\033[K", stderr);
         output_nomem(o, item);
         return;
     }
@@ -145,8 +121,8 @@ static void output_text(cli_output *o, const cli_item *item)
 
 void cli_output_item(cli_output *o, const cli_item *item)
 {
-    if (o->progress) show_progress(o, item);
     output_text(o, item);
+    cli_progress_item(o->progress, item);
     if (o->written) o->written(o->written_ctx, item);
 }
 
@@ -156,7 +132,7 @@ void cli_output_flush(cli_output *o) { output_flush_block(o); }
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)
 {
-    if (o->progress && o->done) show_progress(o, NULL);
+    cli_progress_end(o->progress);
     output_flush_block(o);
     if (fflush(stdout) != 0 && !o->failed) o->failed = errno ? errno : EIO;
     if (o->failed == EPIPE) return EXIT_SYSTEM;

@@ -8,6 +8,7 @@
 #define NONET_CLI_OUTPUT_H
 
 #include "item.h"
+#include "progress.h"
 
 /* Bytes of answers gathered before they are written to standard output's
  * file descriptor at once (after stdio's buffer is flushed): one write a
@@ -19,11 +20,9 @@
 #define CLI_OUTPUT_BLOCK (1 << 15)
 
 typedef struct cli_output {
-    int exit_status; /* worst so far */
-    int failed;      /* errno of a failed write to standard output, or 0 */
-    int progress;    /* --progress on a terminal: the count on standard error */
-    long done;       /* items written */
-    double shown;    /* when the count was last shown (seconds) */
+    int exit_status;        /* worst so far */
+    int failed;             /* errno of a failed write to standard output, or 0 */
+    cli_progress *progress; /* --progress: the line on standard error, or NULL */
     void (*written)(void *ctx, const cli_item *item); /* after each item (may be NULL) */
     void *written_ctx;
     int direct;                   /* standard output is a terminal: each answer written at once */
@@ -31,9 +30,9 @@ typedef struct cli_output {
     char block[CLI_OUTPUT_BLOCK]; /* answers gathered for one fwrite */
 } cli_output;
 
-/* A run's output: nothing written yet; with `progress`, the count of items
- * done is shown on standard error at most four times a second. */
-void cli_output_init(cli_output *o, int progress);
+/* A run's output: nothing written yet; `progress` (NULL: none) is told of
+ * every item written (progress.h). */
+void cli_output_init(cli_output *o, cli_progress *progress);
 
 /* Writes one item (an item whose text is incomplete, out of memory, is
  * named on standard error instead, with exit status 4), then calls

@@ -102,6 +102,7 @@ static int run_serial(const cli_pipeline *p, cli_input *in)
     while (!o.failed && cli_input_next(in, &item)) work_items(p, state, &item, 1, &o);
     if (p->free_state) p->free_state(state);
     cli_item_free(&item);
+    cli_progress_end(p->progress);
     cli_output_flush(&o); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&o);
@@ -326,6 +327,7 @@ static int run_threaded(const cli_pipeline *p, cli_input *in)
     free(sh.slots);
     pthread_cond_destroy(&sh.can_read);
     pthread_mutex_destroy(&sh.lock);
+    cli_progress_end(p->progress);
     cli_output_flush(&sh.out); /* the answers before what finish writes */
     if (p->finish) p->finish(p->ctx);
     return cli_output_finish(&sh.out);
@@ -339,6 +341,8 @@ int cli_pipeline_run(const cli_pipeline *given, char **files, int nfiles)
     cli_input in;
     cli_input_init(&in, files, nfiles, p->format, p->read_opts);
     in.lane = p->lane > 0 && p->lane <= CLI_LANE_MAX ? p->lane : 0;
+    in.positions = p->progress && p->progress->on && p->progress->bytes;
+    if (p->puzzles) cli_input_puzzles(&in, p->puzzles);
     if (p->produce) cli_input_produce(&in, p->produce, p->ctx);
     int status = p->jobs > 1 ? run_threaded(p, &in) : run_serial(p, &in);
     cli_input_close(&in);

@@ -13,6 +13,7 @@
 #define NONET_CLI_PIPELINE_H
 
 #include "item.h"
+#include "progress.h"
 
 /* The command's per-puzzle work: fill item->out, item->err, item->exit_status.
  * `state` is the calling thread's own (from make_state). */
@@ -37,12 +38,15 @@ typedef struct cli_pipeline {
     int (*produce)(void *ctx, cli_item *item);
     int batch;                                        /* items a batch, 1..64; 0 = 64 */
     void (*written)(void *ctx, const cli_item *item); /* after each item is written (may be NULL) */
-    int progress;                                     /* show on standard error how many are done */
-    void (*ordered)(void *ctx, cli_item *item);       /* NULL, or called for every item in input
+    cli_progress *progress; /* --progress (progress.h), or NULL; its byte count needs
+                               the inputs' positions, taken only then */
+    void (*ordered)(void *ctx, cli_item *item); /* NULL, or called for every item in input
                                                    order, on one thread, before it is written */
-    int lane; /* 0, or the most plain lines a lane item holds (cli_lane): the
+    int lane;            /* 0, or the most plain lines a lane item holds (cli_lane): the
                  command's work answers lane items, counted by their lines in
                  a batch and in the progress count */
+    const char *puzzles; /* --puzzle texts, one a line, read before the files
+                            (none: standard input is not read), or NULL */
 } cli_pipeline;
 
 /* Runs the pipeline over the files (NULL or "-" = standard input). Returns

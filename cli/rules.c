@@ -49,8 +49,9 @@ static int load_regions(cli_rules *so, const char *file)
     size_t len = 0;
     char *text = slurp(file, &len);
     if (!text) {
-        fprintf(stderr, "nonet: %s: cannot read the region map: %s\n", file, strerror(errno));
-        return EXIT_SYSTEM;
+        int e = errno;
+        fprintf(stderr, "nonet: %s: cannot read the region map: %s\n", file, strerror(e));
+        return e == ENOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT; /* as a missing input */
     }
     nonet_error err;
     memset(&err, 0, sizeof err);
@@ -59,7 +60,7 @@ static int load_regions(cli_rules *so, const char *file)
     free(text);
     if (n < 0) {
         cli_text t = {0};
-        cli_put_error(&t, &err);
+        cli_put_error_in(&t, &err, file);
         if (t.s) fputs(t.s, stderr);
         free(t.s);
         return EXIT_BAD_INPUT;

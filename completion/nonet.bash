@@ -10,38 +10,36 @@
 # shellcheck shell=bash disable=SC2207  # COMPREPLY=($(compgen ...)) is the idiom
 _nonet_commands="solve count check convert explain hint rate canon shuffle dedupe generate print"
 
-# Prints the options of subcommand $1.
+# The options every command that reads puzzles takes, and the limits of
+# the searching ones (cli/options.c: cli_reading_options, cli_limit_options).
+_nonet_shared="-f --format -j --jobs --progress --puzzle -O --output-file --box --alphabet"\
+" --variant --regions -h --help"
+_nonet_limits="--timeout --max-nodes"
+
+# Prints the options of subcommand $1: its own, then the shared ones.
 _nonet_options()
 {
     case $1 in
-        solve) echo "-f --format -o --output -e --engine --simd -j --jobs -q --quiet -a --all" \
-                    "-l --limit -s --stats -T --no-time --box --alphabet --variant" \
-                    "--regions --timeout --max-nodes -h --help" ;;
-        count) echo "-l --limit -f --format -o --output -e --engine --simd -j --jobs -s --stats" \
-                    "-T --no-time --timeout --max-nodes -h --help" ;;
-        check) echo "-f --format -e --engine --simd -j --jobs -n --no-minimal -s --stats" \
-                    "--timeout --max-nodes -h --help" ;;
-        convert) echo "-f --format -o --output -h --help" ;;
-        explain) echo "-f --format -o --output -j --jobs --extra --techniques --box --alphabet" \
-                      "--variant --regions --timeout --progress -h --help" ;;
-        hint) echo "--level -f --format -o --output -j --jobs --extra --techniques --box" \
-                   "--alphabet --variant --regions --timeout --progress -h --help" ;;
-        rate) echo "-f --format -o --output -j --jobs -T --no-time --box --alphabet --variant" \
-                   "--regions --timeout --progress -h --help" ;;
-        canon) echo "--form -f --format -o --output -j --jobs --progress --box --alphabet" \
-                    "--variant --regions -h --help" ;;
-        shuffle) echo "--seed -n --copies -f --format -o --output -j --jobs --progress --box" \
-                      "--alphabet --variant --regions -h --help" ;;
-        dedupe) echo "-c --count --form -f --format -o --output -j --jobs --progress --box" \
-                     "--alphabet --variant --regions -h --help" ;;
-        generate) echo "-n --count --seed --size --box --regions --variant --symmetry --clues" \
-                       "--no-minimal --hard --hard-steps --rating --difficulty --technique" \
-                       "-o --output -f --format -j --jobs --timeout --progress -s --stats" \
-                       "-h --help" ;;
-        print) echo "-o --output -f --format --per-page --paper --title --answers" \
-                    "--candidates --large-print --font --dpi --box --alphabet --variant" \
-                    "--regions --timeout --max-nodes --progress -h --help" ;;
+        solve) echo "-o --output -e --engine --simd -q --quiet -a --all -l --limit -s --stats" \
+                    "-T --no-time $_nonet_limits" ;;
+        count) echo "-l --limit -o --output -e --engine --simd -s --stats -T --no-time" \
+                    "$_nonet_limits" ;;
+        check) echo "-e --engine --simd -n --no-minimal -s --stats $_nonet_limits" ;;
+        convert) echo "-o --output" ;;
+        explain) echo "-o --output --extra --techniques --timeout" ;;
+        hint) echo "--level -o --output --extra --techniques --timeout" ;;
+        rate) echo "-o --output -T --no-time --timeout" ;;
+        canon) echo "--form -o --output" ;;
+        shuffle) echo "--seed -n --copies -o --output" ;;
+        dedupe) echo "-c --count --form -o --output" ;;
+        generate) echo "-n --count --seed --size --symmetry --clues --no-minimal --hard" \
+                       "--hard-steps --rating --difficulty --technique -o --output -s --stats" \
+                       "$_nonet_limits" ;;
+        print) echo "-o --output --per-page --paper --title --answers --candidates" \
+                    "--large-print --font --dpi $_nonet_limits" ;;
+        *) return ;;
     esac
+    echo "$_nonet_shared"
 }
 
 # Prints the values option $1 of subcommand $2 takes; returns 1 when it takes
@@ -55,7 +53,7 @@ _nonet_values()
             case $2 in
                 count) echo "csv json tdoku" ;;
                 explain|hint|rate) echo "json csv" ;;
-                print) return 1 ;;   # a file: .pdf, .svg or .png
+                print) echo "pdf svg png" ;;
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
                         "candidates csv json tdoku nonet" ;;
             esac ;;
@@ -64,7 +62,8 @@ _nonet_values()
         --form) echo "minlex pattern" ;;
         --per-page) echo "1 2 4 6" ;;
         --paper) echo "a4 letter" ;;
-        --title|--dpi|--font) return 2 ;;
+        --title|--dpi|--font|--puzzle) return 2 ;;
+        --progress) echo "auto always never" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;
         --level) echo "1 2 3" ;;
         --extra) nonet explain --techniques 2>/dev/null | awk '{print $1} END {print "all"}' ;;
@@ -92,7 +91,11 @@ _nonet()
     fi
 
     if ((cword == 1)); then
-        COMPREPLY=($(compgen -W "$_nonet_commands -h --help -V --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "$_nonet_commands help -h --help -V --version" -- "$cur"))
+        return
+    fi
+    if ((cword == 2)) && [[ ${words[1]} == help ]]; then
+        COMPREPLY=($(compgen -W "$_nonet_commands" -- "$cur"))
         return
     fi
     local cmd=${words[1]} values status
@@ -114,6 +117,7 @@ _nonet()
         COMPREPLY=($(compgen -W random -- "$cur") $(compgen -f -- "$cur"))
         return
     fi
+    [[ $prev == --progress ]] && prev="" # its value only as --progress=WHEN
     values=$(_nonet_values "$prev" "$cmd")
     status=$?
     if ((status == 0)); then

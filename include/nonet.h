@@ -126,7 +126,10 @@ typedef struct nonet_error {
     nonet_status code;              /* what went wrong */
     long line;                      /* 1-based input line, 0 when not about input */
     int column;                     /* 1-based column, 0 when unknown */
-    char source[64];                /* input name (file name), "" when none */
+    char source[64];                /* input name (file name), "" when none: its
+                                       first 63 bytes (a longer name is cut here;
+                                       nonet_puzzle_source keeps it whole, and
+                                       the caller knows the names it gave) */
     char message[NONET_ERROR_TEXT]; /* one sentence, no trailing newline */
 } nonet_error;
 
@@ -284,8 +287,9 @@ NONET_API const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p); /* bor
 NONET_API const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p); /* borrowed or NULL */
 NONET_API long nonet_puzzle_line(const nonet_puzzle *p);  /* first input line, 0 if none */
 NONET_API long nonet_puzzle_index(const nonet_puzzle *p); /* 1-based position in its input */
-NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p); /* input name, "" if none */
-NONET_API int nonet_puzzle_format(const nonet_puzzle *p);         /* nonet_format it was read as */
+/* The input name, whole whatever its length; "" if none. */
+NONET_API const char *nonet_puzzle_source(const nonet_puzzle *p);
+NONET_API int nonet_puzzle_format(const nonet_puzzle *p); /* nonet_format it was read as */
 /* The text that followed the grid on its input line, as written (separator
  * included, e.g. " # rating 9.1" or ":1"), or "" when none. Borrowed. */
 NONET_API const char *nonet_puzzle_comment(const nonet_puzzle *p);

@@ -18,6 +18,14 @@ int sheet_format_from_path(const char *path)
     return -1;
 }
 
+int sheet_format_from_name(const char *name)
+{
+    static const char *const names[] = {"pdf", "svg", "png"};
+    for (int f = 0; f < 3; f++)
+        if (strcasecmp(name, names[f]) == 0) return f;
+    return -1;
+}
+
 size_t sheet_page_path(char *buf, size_t cap, const char *path, sheet_format f, int page, int pages)
 {
     size_t len = strlen(path);

@@ -45,6 +45,9 @@ typedef struct sheet sheet;
 /* The format an output file name asks for (.pdf, .svg, .png, any case), or -1. */
 int sheet_format_from_path(const char *path);
 
+/* The format named `name` (pdf, svg, png, any case), or -1. */
+int sheet_format_from_name(const char *name);
+
 /* The file page `page` (1-based) of a sheet of `pages` pages is written to
  * when the sheet goes to `path` in format f: PDF and one-page sheets to
  * path itself, other pages to path's stem, "-PAGE", and its extension

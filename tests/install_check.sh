@@ -83,7 +83,7 @@ if [ -f "$build/sheet/nonet-sheet.so" ]; then
     if [ -f "$module" ]; then
         syms=$(nm -D --defined-only "$module" | awk '$2 ~ /^[A-Z]$/ {print $3}' | tr '\n' ' ')
         [ "$syms" = "nonet_sheet_module " ] || bad "nonet-sheet.so exports '$syms', not just nonet_sheet_module"
-        "$prefix/bin/nonet" print -o "$tmp/sheet.pdf" "$src/examples/acwing166.txt" ||
+        "$prefix/bin/nonet" print -O "$tmp/sheet.pdf" "$src/examples/acwing166.txt" ||
             bad "installed nonet print exits $?"
         [ "$(head -c 5 "$tmp/sheet.pdf" 2>/dev/null)" = "%PDF-" ] || bad "installed nonet print wrote no PDF"
     else

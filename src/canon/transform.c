@@ -167,7 +167,7 @@ nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transfor
     q->line = p->line;
     q->index = p->index;
     q->format = p->format;
-    memcpy(q->source, p->source, sizeof q->source);
+    nonet__puzzle_set_source(q, nonet_puzzle_source(p));
     memcpy(q->alphabet, p->alphabet, sizeof q->alphabet);
     return q;
 }

@@ -46,6 +46,10 @@ nonet_puzzle *nonet__puzzle_recycle(nonet_puzzle *old, const nonet_shape *shape,
     old->line = old->index = 0;
     old->format = 0;
     old->source[0] = '\0';
+    if (old->source_long) {
+        free(old->source_long);
+        old->source_long = NULL;
+    }
     old->alphabet[0] = '\0';
     memset(old->cells, 0, (size_t)shape->ncells);
     return old;
@@ -90,6 +94,7 @@ void nonet_puzzle_free(nonet_puzzle *p)
     free(p->cands);
     free(p->row_line);
     free(p->comment);
+    free(p->source_long);
     free(p);
 }
 
@@ -98,7 +103,27 @@ const unsigned char *nonet_puzzle_cells(const nonet_puzzle *p) { return p->cells
 const uint64_t *nonet_puzzle_candidates(const nonet_puzzle *p) { return p->cands; }
 long nonet_puzzle_line(const nonet_puzzle *p) { return p->line; }
 long nonet_puzzle_index(const nonet_puzzle *p) { return p->index; }
-const char *nonet_puzzle_source(const nonet_puzzle *p) { return p->source; }
+const char *nonet_puzzle_source(const nonet_puzzle *p)
+{
+    return p->source_long ? p->source_long : p->source;
+}
+
+void nonet__puzzle_set_source(nonet_puzzle *p, const char *name)
+{
+    size_t len = name ? strlen(name) : 0;
+    nonet__copy_name(p->source, sizeof p->source, name);
+    if (len < sizeof p->source) {
+        if (p->source_long) { /* a long name before: not one call a puzzle */
+            free(p->source_long);
+            p->source_long = NULL;
+        }
+        return;
+    }
+    if (p->source_long && strcmp(p->source_long, name) == 0) return; /* a stream's next puzzle */
+    free(p->source_long);
+    p->source_long = malloc(len + 1);
+    if (p->source_long) memcpy(p->source_long, name, len + 1);
+}
 int nonet_puzzle_format(const nonet_puzzle *p) { return p->format; }
 const char *nonet_puzzle_comment(const nonet_puzzle *p) { return p->comment ? p->comment : ""; }
 

@@ -22,7 +22,8 @@ struct nonet_puzzle {
     long line;                         /* first input line, 0 if none */
     long index;                        /* 1-based position in its input */
     int format;                        /* nonet_format it was read as */
-    char source[64];                   /* input name */
+    char source[64];                   /* input name, its first 63 bytes */
+    char *source_long;                 /* NULL, or the whole name when source cut it */
     char *comment;                     /* NULL, or the text after the grid on its line */
     char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
 };
@@ -46,6 +47,11 @@ int nonet__puzzle_set_comment(nonet_puzzle *p, const char *text, size_t len);
  * cell with a single candidate into a given. Returns 0, or -1 when out of
  * memory. */
 int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks);
+
+/* Sets p's input name: `name` (NULL: ""), whole whatever its length (a
+ * name of 64 bytes or more is copied to the heap; when that copy cannot be
+ * made, out of memory, p keeps the first 63 bytes). */
+void nonet__puzzle_set_source(nonet_puzzle *p, const char *name);
 
 /* Input line of row r of p (its row_line when known, else its first line). */
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row);

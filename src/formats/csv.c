@@ -2,8 +2,10 @@
  * csv.c - nonet's CSV records (NONET_FORMAT_CSV): a header line
  * "index,puzzle,status,count,solution,seconds", then one row a puzzle.
  * Read back: the header is skipped (a header alone is an input of zero
- * puzzles, no error); in every other line the second field is the puzzle
- * (N*N symbols, or 729 pencilmarks).
+ * puzzles, no error); in every other line the puzzle (N*N symbols, or 729
+ * pencilmarks) is the field the header names "puzzle" (any case: nonet's
+ * own "index,puzzle,...", qqwing --csv's "Puzzle,Solution,"), the second
+ * before a header.
  */
 #include "formats/format.h"
 
@@ -12,34 +14,59 @@
 #include "core/shape.h"
 
 #include <string.h>
+#include <strings.h>
 
-/* 1 when the line is the header "index,puzzle,...". */
+/* 1 + the field of a header line named "puzzle" (any case), when the line
+ * is a header: nonet's "index,puzzle,..." or one that opens with
+ * "puzzle," (qqwing --csv); else 0. */
 static int is_header(const nonet__line *l)
 {
-    return l->len >= 13 && memcmp(l->text, "index,puzzle,", 13) == 0;
+    if (l->len >= 13 && memcmp(l->text, "index,puzzle,", 13) == 0) return 2;
+    if (l->len >= 7 && strncasecmp(l->text, "puzzle,", 7) == 0) return 1;
+    return 0;
+}
+
+/* The field number k (0-based) of line l into *at, *len; 0 when absent. */
+static int field(const nonet__line *l, int k, const char **at, size_t *len)
+{
+    const char *p = l->text, *end = l->text + l->len;
+    for (; k > 0; k--) {
+        const char *comma = memchr(p, ',', (size_t)(end - p));
+        if (!comma) return 0;
+        p = comma + 1;
+    }
+    const char *comma = memchr(p, ',', (size_t)(end - p));
+    *at = p;
+    *len = (size_t)((comma ? comma : end) - p);
+    return 1;
 }
 
 /* Reads the next row, skipping headers: its second field is the puzzle. */
 static nonet_status read_csv(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
+    int header;
     for (;;) {
         if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
         nonet__lines_next(&r->lines, &l);
-        if (!is_header(&l)) break;
+        if (!(header = is_header(&l))) break;
         /* a header: a table, whose rows may be none (nonet's own CSV for an
            input without puzzles), which is no error */
         r->marked_end = 1;
+        r->csv_field = header;
     }
-    const char *a = memchr(l.text, ',', l.len);
-    const char *b = a ? memchr(a + 1, ',', l.len - (size_t)(a + 1 - l.text)) : NULL;
-    if (!a) return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0, "a CSV row needs index,puzzle");
-    if (!b) b = l.text + l.len;
-    return nonet__read_record_puzzle(r, a + 1, (size_t)(b - a - 1), l.no, out, err);
+    int k = r->csv_field ? r->csv_field - 1 : 1;
+    const char *at;
+    size_t len;
+    if (!field(&l, k, &at, &len))
+        return nonet__fail(err, NONET_ERR_SYNTAX, l.no, 0,
+                           k == 1 ? "a CSV row needs index,puzzle"
+                                  : "a CSV row needs the puzzle field of its header");
+    return nonet__read_record_puzzle(r, at, len, l.no, out, err);
 }
 
-/* Rule 2: the header "index,puzzle,...". */
-static int detect(const nonet__sniff *s) { return is_header(&s->l); }
+/* Rule 2: a header, "index,puzzle,..." or "Puzzle,...". */
+static int detect(const nonet__sniff *s) { return is_header(&s->l) != 0; }
 
 /* A grid alone: its one-line form. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)

@@ -179,7 +179,7 @@ static void put_record(nonet__out *o, const nonet_record *rec)
     nonet__puts(o, "{\"index\":");
     nonet__put_ull(o, (unsigned long long)p->index);
     nonet__puts(o, ",\"source\":");
-    nonet__put_json_string(o, p->source);
+    nonet__put_json_string(o, nonet_puzzle_source(p));
     nonet__puts(o, ",\"line\":");
     nonet__put_ull(o, (unsigned long long)(p->line > 0 ? p->line : 0));
     nonet__puts(o, ",\"puzzle\":\"");

@@ -53,7 +53,15 @@ nonet_reader *nonet_reader_new(nonet_read_fn read, void *ctx, const char *name, 
         nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
         return NULL;
     }
-    snprintf(r->name, sizeof r->name, "%s", name ? name : "");
+    size_t len = name ? strlen(name) : 0;
+    r->name = malloc(len + 1);
+    if (!r->name) {
+        nonet_reader_free(r);
+        nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+        return NULL;
+    }
+    if (len) memcpy(r->name, name, len);
+    r->name[len] = '\0';
     r->expected = -1;
     if (format != NONET_FORMAT_AUTO) { /* what writing `format` wrote reads back as reads_as */
         r->format = nonet__format_def_of(format)->reads_as;
@@ -96,6 +104,7 @@ void nonet_reader_free(nonet_reader *r)
     nonet__reader_options_free(r);
     nonet__lines_free(&r->lines);
     nonet_puzzle_free(r->spare);
+    free(r->name);
     free(r);
 }
 

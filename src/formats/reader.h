@@ -21,7 +21,7 @@ struct nonet__format_def;
 
 struct nonet_reader {
     nonet__lines lines;
-    char name[64];                            /* input name for messages */
+    char *name;                               /* input name for messages (owned, whole) */
     nonet_format format;                      /* given or detected; AUTO before detection */
     const struct nonet__format_def *def;      /* the format's definition, NULL before */
     long index;                               /* puzzles handed out so far, good or bad */
@@ -37,6 +37,8 @@ struct nonet_reader {
     const char *mem;                          /* nonet_reader_new_mem's buffer */
     size_t mem_size, mem_pos;
     int last_side;       /* side of the last framed grid read, 0 before */
+    int csv_field;       /* CSV: 1 + the field holding the puzzle, from the header
+                            ("index,puzzle,..." or qqwing's "Puzzle,Solution,"); 0: the 2nd */
     nonet_puzzle *spare; /* NULL, or a puzzle the reader owns for a format to refill
                             (nonet__puzzle_recycle): the last one handed back to
                             nonet_reader_next_reuse and not refilled yet */

@@ -34,7 +34,7 @@ void nonet__stamp(nonet_reader *r, nonet_puzzle *p, long line)
     p->line = line;
     p->index = r->index + 1;
     p->format = r->format;
-    nonet__copy_name(p->source, sizeof p->source, r->name);
+    nonet__puzzle_set_source(p, r->name);
     /* The reader's alphabet goes with the puzzle only when it has a symbol for
      * every digit (formats read as numbers, like HDU, do not check it). */
     if (!p->alphabet[0] && r->alpha.size >= nonet_shape_size(p->shape))

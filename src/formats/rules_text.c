@@ -94,11 +94,18 @@ static nonet_status map_row(region_map *m, const char *text, size_t len, long no
         if (k > NONET_MAX_SIZE) break;
         row[k++] = ch;
     }
-    if (!m->n) m->n = k;
-    if (k != m->n || k < NONET_MIN_SIZE || k > NONET_MAX_SIZE)
+    if (!m->n && (k < NONET_MIN_SIZE || k > NONET_MAX_SIZE)) /* the first row sets the side */
         return nonet__fail(err, NONET_ERR_SHAPE, no, 0,
-                           "region map row %d has %d symbols, expected %d", m->rows + 1, k,
-                           m->n < NONET_MIN_SIZE || m->n > NONET_MAX_SIZE ? NONET_MIN_SIZE : m->n);
+                           "region map row 1 has %s%d symbols; a map is N rows of N region "
+                           "symbols, N from %d to %d",
+                           k > NONET_MAX_SIZE ? "more than " : "",
+                           k > NONET_MAX_SIZE ? NONET_MAX_SIZE : k, NONET_MIN_SIZE, NONET_MAX_SIZE);
+    if (!m->n) m->n = k;
+    if (k != m->n)
+        return nonet__fail(err, NONET_ERR_SHAPE, no, 0,
+                           "region map row %d has %s%d symbols, expected %d", m->rows + 1,
+                           k > NONET_MAX_SIZE ? "more than " : "",
+                           k > NONET_MAX_SIZE ? NONET_MAX_SIZE : k, m->n);
     for (int i = 0; i < k; i++) {
         int *id = &m->id[row[i]];
         if (*id < 0) {
@@ -159,9 +166,14 @@ int nonet_regions_parse(const char *text, size_t len, int *regions, nonet_error 
         }
         at = end + 1;
     }
-    if (!m.n || m.rows < m.n) {
+    if (!m.n) {
+        nonet__fail(err, NONET_ERR_SHAPE, no, 0,
+                    "the region map is empty (N rows of N region symbols expected)");
+        return -1;
+    }
+    if (m.rows < m.n) {
         nonet__fail(err, NONET_ERR_SHAPE, no, 0, "region map has %d rows, expected %d", m.rows,
-                    m.n ? m.n : NONET_MIN_SIZE);
+                    m.n);
         return -1;
     }
     return map_sizes(&m, no, err) ? -1 : m.n;

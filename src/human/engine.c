@@ -101,7 +101,7 @@ static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
     for (size_t c = 0; c < nc; c++)
         x->start->cands[c] = p->cands ? p->cands[c] & p->shape->full : p->shape->full;
     x->start->line = p->line;
-    memcpy(x->start->source, p->source, sizeof x->start->source);
+    nonet__puzzle_set_source(x->start, nonet_puzzle_source(p));
 }
 
 /* Sets the grid from x->start: givens placed, then candidates narrowed. */

@@ -52,8 +52,12 @@ static void canon_one(void *vctx, void *state, cli_item *item)
     nonet_transform t;
     unsigned long long aut = 0;
     nonet_error err;
-    if (nonet_puzzle_check(p, &err) ||
-        nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
+    if (nonet_puzzle_check(p, &err)) {
+        cli_equiv_fail(item, &err);
+        cli_equiv_invalid(c, item, &err); /* one answer a puzzle */
+        return;
+    }
+    if (nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
         cli_equiv_fail(item, &err);
         return;
     }
@@ -67,7 +71,7 @@ static void canon_one(void *vctx, void *state, cli_item *item)
     if (f == NONET_FORMAT_CSV) {
         cli_text_put(&extra, ",", 1);
         cli_equiv_line(&extra, p);
-        cli_text_printf(&extra, ",%llu", aut);
+        cli_text_printf(&extra, ",%llu,ok,", aut);
     } else if (f == NONET_FORMAT_JSON) {
         cli_text_put(&extra, ",\"original\":\"", 13);
         cli_equiv_line(&extra, p);
@@ -98,6 +102,9 @@ int cmd_canon(int argc, char **argv)
     int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
     const char *header =
-        c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms\n" : NULL;
+        c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms,status,message\n" : NULL;
+    c.csv_columns = 6;
+    c.csv_status = 4;
+    c.pipe.unread = cli_common_unread; /* one answer a puzzle, malformed ones too */
     return cli_equiv_run(&c, canon_one, NULL, header, NULL, argv + optind, argc - optind);
 }

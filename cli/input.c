@@ -42,6 +42,7 @@ static int open_next(cli_input *in)
     const char *name = in->files[in->next++];
     int is_stdin = strcmp(name, "-") == 0;
     in->fp = is_stdin ? stdin : fopen(name, "rb");
+    in->index = 0;
     memset(&in->error, 0, sizeof in->error);
     snprintf(in->error.source, sizeof in->error.source, "%s", name);
     if (!in->fp) {
@@ -69,11 +70,19 @@ static int numbered(cli_input *in, cli_item *item)
     return 1;
 }
 
-/* Makes item the error in->error (its status and message); returns 1. */
+/* Makes item the error in->error (its status and message, and for its
+ * record where it is: item->unread); returns 1. */
 static int failed(cli_input *in, cli_item *item)
 {
+    cli_unread *u = &item->unread;
     item->read_status = in->error.code ? in->error.code : NONET_ERR_IO;
     cli_put_error(&item->err, &in->error);
+    u->line = in->error.line;
+    u->index = u->line > 0 ? ++in->index : 0;
+    u->format = in->reader ? nonet_reader_format(in->reader) : NONET_FORMAT_AUTO;
+    u->source.len = u->message.len = 0;
+    cli_text_put(&u->source, in->error.source, strlen(in->error.source));
+    cli_text_put(&u->message, in->error.message, strlen(in->error.message));
     return numbered(in, item);
 }
 
@@ -97,6 +106,7 @@ static int take_lane(cli_input *in, cli_item *item)
     snprintf(lane->source, sizeof lane->source, "%s", in->files[in->next - 1]);
     item->seq = in->seq;
     in->seq += n;
+    in->index += (long)n;
     return 1;
 }
 
@@ -126,10 +136,14 @@ int cli_input_next(cli_input *in, cli_item *item)
         item->puzzle = old;
         old = NULL;
         nonet_status st = nonet_reader_next_reuse(in->reader, &item->puzzle, &in->error);
-        if (st == NONET_OK) return numbered(in, item);
+        if (st == NONET_OK) {
+            in->index++;
+            return numbered(in, item);
+        }
         if (st != NONET_END) {
+            int got = failed(in, item); /* while the reader still tells its format */
             if (nonet_status_is_fatal(st)) cli_input_close(in);
-            return failed(in, item);
+            return got;
         }
         cli_input_close(in);
     }

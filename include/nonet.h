@@ -650,19 +650,31 @@ typedef struct nonet_record {
     const char *status;             /* NULL: from result ("unique", "several", "none",
                                          "gave up"); else this word (e.g. "invalid") */
     double seconds;                 /* time spent on the puzzle; < 0 when unknown */
+    const char *message;            /* NULL, or why the status is what it is (e.g. the
+                                       rule the givens break): CSV and JSON write it */
 } nonet_record;
 
 /* Writes a record in format `f`:
- * CSV   "index,puzzle,status,count,solution,seconds" (solution: the first);
+ * CSV   "index,puzzle,status,count,solution,seconds,message" (solution: the
+ *       first; message: rec->message, quoted, or empty);
  * JSON  one object a line: index, source, line, puzzle, comment (when any),
- *       status, count, exact (true when count is the full count), solutions
- *       (array of lines), seconds;
+ *       status, message (when any), count, exact (true when count is the
+ *       full count), solutions (array of lines), seconds;
  * TDOKU "puzzle:count" plus ":solution" when the count is 1 (the puzzle and
  *       its comment when there is no result);
  * other formats: every stored solution, each written as nonet_write_answer
  * writes one (the format's answer when there is at most one, HDU's always;
  * the puzzle when there is no result). */
 NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_record *rec);
+
+/* Writes `s` as a JSON string: quoted, with '"' and '\\' escaped and every
+ * control character (below 0x20, and 0x7f) written as \u00XX; other bytes
+ * as they are. The writers' rules above (snprintf-like return). */
+NONET_API size_t nonet_write_json_string(char *buf, size_t cap, const char *s);
+
+/* Writes `s` as one CSV field: as it is when it holds no comma, quote,
+ * CR or LF, else quoted with its quotes doubled. The writers' rules above. */
+NONET_API size_t nonet_write_csv_field(char *buf, size_t cap, const char *s);
 
 /* ------------------------------------------------------------------------- */
 /* Human-style solving: steps, hints and Sudoku Explainer ratings            */

@@ -71,15 +71,20 @@ static int numbered(cli_input *in, cli_item *item)
 }
 
 /* Makes item the error in->error (its status and message, and for its
- * record where it is: item->unread); returns 1. */
-static int failed(cli_input *in, cli_item *item)
+ * record where it is: item->unread, at a puzzle's place when `at_puzzle`
+ * and the reader counted it, else line 0: an input that cannot be opened,
+ * or read at all); returns 1. */
+static int failed(cli_input *in, cli_item *item, int at_puzzle)
 {
     cli_unread *u = &item->unread;
     item->read_status = in->error.code ? in->error.code : NONET_ERR_IO;
     cli_put_error(&item->err, &in->error);
-    u->line = in->error.line;
-    u->index = u->line > 0 ? ++in->index : 0;
     u->format = in->reader ? nonet_reader_format(in->reader) : NONET_FORMAT_AUTO;
+    /* an error the reader does not count is not a puzzle's (an input that
+     * holds none, or whose format cannot be told) */
+    u->index = in->reader ? nonet_reader_index(in->reader) : 0;
+    u->line = at_puzzle && u->index > in->index ? in->error.line : 0;
+    if (u->line > 0) in->index = u->index;
     u->source.len = u->message.len = 0;
     cli_text_put(&u->source, in->error.source, strlen(in->error.source));
     cli_text_put(&u->message, in->error.message, strlen(in->error.message));
@@ -127,7 +132,7 @@ int cli_input_next(cli_input *in, cli_item *item)
         int r = in->reader ? 1 : open_next(in);
         if (r <= 0) {
             nonet_puzzle_free(old);
-            return r < 0 ? 0 : failed(in, item);
+            return r < 0 ? 0 : failed(in, item, 0);
         }
         if (in->lane && take_lane(in, item)) {
             nonet_puzzle_free(old); /* lane items hold no puzzle */
@@ -141,8 +146,9 @@ int cli_input_next(cli_input *in, cli_item *item)
             return numbered(in, item);
         }
         if (st != NONET_END) {
-            int got = failed(in, item); /* while the reader still tells its format */
-            if (nonet_status_is_fatal(st)) cli_input_close(in);
+            int fatal = nonet_status_is_fatal(st); /* the input is not puzzles: no record */
+            int got = failed(in, item, !fatal); /* while the reader still tells its format */
+            if (fatal) cli_input_close(in);
             return got;
         }
         cli_input_close(in);

@@ -535,6 +535,12 @@ NONET_API nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p
  * first puzzle has been read). */
 NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
 
+/* Puzzles read so far, those that failed to read included: the last one's
+ * 1-based position in the input (its nonet_puzzle_index). An error that is
+ * not about one puzzle (an input holding none, a format that cannot be
+ * told) does not count. */
+NONET_API long nonet_reader_index(const nonet_reader *r);
+
 /* ---- Plain lines in bulk ----
  * A fast lane for the commonest input, many classic 9x9 puzzles one a line:
  * the reader hands out runs of lines as they are (no puzzle made for each),

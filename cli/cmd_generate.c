@@ -211,8 +211,10 @@ static int put_json(cli_text *t, long long index, const nonet_puzzle *p, const u
     if (hard) r |= cli_text_printf(t, ",\"score\":%.0f", res->score);
     if (res->rated) {
         r |= cli_text_printf(t, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", res->er, res->ep, res->ed);
-        if (res->hardest >= 0)
-            r |= cli_text_printf(t, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
+        const char *difficulty = cli_difficulty_name(res->er);
+        if (difficulty) r |= cli_text_printf(t, ",\"difficulty\":\"%s\"", difficulty);
+        if (res->hardest >= 0) /* "hardest" is a rating in explain's records */
+            r |= cli_text_printf(t, ",\"technique\":\"%s\"", nonet_technique_id(res->hardest));
     }
     r |= cli_text_put(t, "}\n", 2);
     return r;

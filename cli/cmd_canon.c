@@ -101,8 +101,9 @@ int cmd_canon(int argc, char **argv)
     cli_common_init(&c, "canon", usage, &e);
     int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
-    const char *header =
-        c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms,status,message\n" : NULL;
+    const char *header = c.output == NONET_FORMAT_CSV
+                             ? "index,puzzle,original,automorphisms,status,message\n"
+                             : NULL;
     c.csv_columns = 6;
     c.csv_status = 4;
     c.pipe.unread = cli_common_unread; /* one answer a puzzle, malformed ones too */

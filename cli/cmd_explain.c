@@ -75,8 +75,7 @@ static void explain_unread(const cli_common *c, cli_item *item)
 
 /* Writes step k of the item's puzzle; `place` holds its JSON members index,
  * source and line. */
-static void put_step(nonet_format f, cli_item *item, const char *place, int k,
-                     const nonet_step *st)
+static void put_step(nonet_format f, cli_item *item, const char *place, int k, const nonet_step *st)
 {
     const nonet_shape *shape = nonet_puzzle_shape(item->puzzle);
     if (f == NONET_FORMAT_CSV) {

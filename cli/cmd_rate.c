@@ -41,8 +41,7 @@ static const char usage[] =
     "several solutions, was rated 20.0 (stuck) or was given up; 2 some input is\n"
     "malformed or breaks the rules; 3 usage error; 4 output or system error.\n";
 
-static const char csv_header[] =
-    "index,puzzle,er,ep,ed,difficulty,status,steps,seconds,message\n";
+static const char csv_header[] = "index,puzzle,er,ep,ed,difficulty,status,steps,seconds,message\n";
 
 /* Writes the puzzle's record: in JSON and CSV its ratings, difficulty name
  * (none when stuck or not rated), status, steps, time and message (why it

@@ -35,7 +35,7 @@ typedef struct cli_common {
     void *own;                      /* the command's own settings, for its work */
     void *(*make_state)(void *ctx); /* per-thread state; NULL: a nonet_solver */
     void (*free_state)(void *state);
-    const char *csv_header; /* the header line of -o csv; NULL: solve's */
+    const char *csv_header;      /* the header line of -o csv; NULL: solve's */
     int csv_columns, csv_status; /* -o csv: fields a row, and which holds the status
                                     (0: solve's, 7 and 2) */
     /* Writes the text answer of a puzzle that could not be read when the

@@ -147,7 +147,7 @@ int cli_input_next(cli_input *in, cli_item *item)
         }
         if (st != NONET_END) {
             int fatal = nonet_status_is_fatal(st); /* the input is not puzzles: no record */
-            int got = failed(in, item, !fatal); /* while the reader still tells its format */
+            int got = failed(in, item, !fatal);    /* while the reader still tells its format */
             if (fatal) cli_input_close(in);
             return got;
         }

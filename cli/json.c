@@ -109,7 +109,8 @@ void cli_put_unread(cli_text *out, nonet_format f, const cli_item *item, int csv
                     int csv_status)
 {
     const cli_unread *u = &item->unread;
-    const char *source = u->source.s ? u->source.s : "", *message = u->message.s ? u->message.s : "";
+    const char *source = u->source.s ? u->source.s : "",
+               *message = u->message.s ? u->message.s : "";
     if (f == NONET_FORMAT_JSON) {
         cli_json j;
         cli_json_begin(&j, out);

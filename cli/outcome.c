@@ -204,7 +204,4 @@ void cli_stats_print(const cli_stats *st)
             atomic_load(&st->invalid), atomic_load(&st->gave_up), t, t > 0 ? n / t : 0.0);
 }
 
-void cli_csv_header(void)
-{
-    fputs("index,puzzle,status,count,solution,seconds,message\n", stdout);
-}
+void cli_csv_header(void) { fputs("index,puzzle,status,count,solution,seconds,message\n", stdout); }

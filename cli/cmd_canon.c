@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
 #include "equiv.h"
+#include "json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +63,8 @@ static void lane_line(const cli_equiv *e, nonet_canon *w, cli_item *item, const 
         snprintf(err.source, sizeof err.source, "%s", item->lane->source);
         cli_equiv_fail_at(item, &err);
         cli_lane_mark(item, item->out.len);
+        /* one answer a puzzle: a lane's output is the line format */
+        cli_text_printf(&item->out, "%s\n", CLI_UNREAD_MARKER);
     }
     nonet_puzzle_free(q);
     nonet_puzzle_free(p);
@@ -104,8 +107,12 @@ static void canon_one(void *vctx, void *state, cli_item *item)
     nonet_transform t;
     unsigned long long aut = 0;
     nonet_error err;
-    if (nonet_puzzle_check(p, &err) ||
-        nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
+    if (nonet_puzzle_check(p, &err)) {
+        cli_equiv_fail(item, &err);
+        cli_equiv_invalid(c, item, &err); /* one answer a puzzle */
+        return;
+    }
+    if (nonet_canon_puzzle(state, p, e->form, cells, &t, &aut, &err)) {
         cli_equiv_fail(item, &err);
         return;
     }
@@ -123,7 +130,7 @@ static void canon_one(void *vctx, void *state, cli_item *item)
     if (f == NONET_FORMAT_CSV) {
         cli_text_put(&extra, ",", 1);
         cli_equiv_line(&extra, p);
-        cli_text_printf(&extra, ",%llu", aut);
+        cli_text_printf(&extra, ",%llu,ok,", aut);
     } else if (f == NONET_FORMAT_JSON) {
         cli_text_put(&extra, ",\"original\":\"", 13);
         cli_equiv_line(&extra, p);
@@ -153,8 +160,12 @@ int cmd_canon(int argc, char **argv)
     cli_common_init(&c, "canon", usage, &e);
     int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
-    const char *header =
-        c.output == NONET_FORMAT_CSV ? "index,puzzle,original,automorphisms\n" : NULL;
+    const char *header = c.output == NONET_FORMAT_CSV
+                             ? "index,puzzle,original,automorphisms,status,message\n"
+                             : NULL;
+    c.csv_columns = 6;
+    c.csv_status = 4;
+    c.pipe.unread = cli_common_unread; /* one answer a puzzle, malformed ones too */
     if (c.output == NONET_FORMAT_AUTO || c.output == NONET_FORMAT_LINE) c.pipe.lane = CANON_LANE;
     return cli_equiv_run(&c, canon_one, NULL, header, NULL, argv + optind, argc - optind);
 }

@@ -71,6 +71,14 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
     return -1;
 }
 
+/* A puzzle that could not be read: "INDEX: invalid: MESSAGE". */
+static void check_unread(const cli_common *c, cli_item *item)
+{
+    (void)c;
+    cli_text_printf(&item->out, "%ld: invalid: %s\n", item->unread.index,
+                    item->unread.message.s ? item->unread.message.s : "");
+}
+
 static void check_one(void *vctx, void *state, cli_item *item)
 {
     cli_common *c = vctx;
@@ -127,6 +135,7 @@ int cmd_check(int argc, char **argv)
     check_own own = {0};
     cli_common_init(&c, "check", usage, &own);
     c.limits = 1;
+    c.unread_text = check_unread;
     c.opt.limit = 2; /* uniqueness: none, one or several */
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;

@@ -8,6 +8,7 @@
 #include "human_opts.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
@@ -38,41 +39,55 @@ static const char usage[] =
     "or several solutions, got stuck or was given up; 2 some input is malformed\n"
     "or breaks the rules; 3 usage error; 4 output or system error.\n";
 
-static const char csv_header[] = "puzzle,step,technique,rating,moves\n";
+static const char csv_header[] = "index,step,technique,rating,moves\n";
 
-/* The puzzle's closing line: solved, stuck or given up. */
-static void put_summary(nonet_format f, cli_item *item, long index, int steps, const char *status,
+/* The puzzle's closing record: solved, stuck, given up or not explained. */
+static void put_summary(nonet_format f, cli_item *item, int steps, cli_status status,
                         double hardest, int tech)
 {
-    if (f == NONET_FORMAT_JSON)
-        cli_text_printf(&item->out,
-                        "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", index,
-                        status, steps, hardest);
-    else if (f == NONET_FORMAT_CSV) return;
-    else if (strcmp(status, "solved") == 0)
+    if (f == NONET_FORMAT_JSON) {
+        cli_json j;
+        cli_json_puzzle(&j, &item->out, item->puzzle);
+        cli_json_str(&j, "status", cli_status_name(status));
+        cli_json_int(&j, "steps", steps);
+        cli_json_num(&j, "hardest", 1, hardest);
+        cli_json_end(&j);
+    } else if (f == NONET_FORMAT_CSV) return;
+    else if (status == CLI_STATUS_SOLVED)
         cli_text_printf(&item->out, "Solved: %d steps, hardest %.1f (%s)\n", steps, hardest,
                         tech >= 0 ? nonet_technique_name(tech) : "none");
-    else if (strcmp(status, "stuck") == 0)
+    else if (status == CLI_STATUS_STUCK)
         cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
-    else if (strcmp(status, "gave up") == 0)
+    else if (status == CLI_STATUS_GAVE_UP)
         cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
-    else cli_text_printf(&item->out, "Not explained: %s\n", status);
+    else cli_text_printf(&item->out, "Not explained: %s\n", cli_status_name(status));
 }
 
-/* Writes one step of puzzle `index`. */
-static void put_step(nonet_format f, cli_item *item, long index, int k, const nonet_step *st)
+/* A puzzle that could not be read, in text: "Not explained: invalid". */
+static void explain_unread(const cli_common *c, cli_item *item)
+{
+    (void)c;
+    cli_text_printf(&item->out, "Not explained: %s\n", cli_status_name(CLI_STATUS_INVALID));
+}
+
+/* Writes step k of the item's puzzle; `place` holds its JSON members index,
+ * source and line. */
+static void put_step(nonet_format f, cli_item *item, const char *place, int k, const nonet_step *st)
 {
     const nonet_shape *shape = nonet_puzzle_shape(item->puzzle);
     if (f == NONET_FORMAT_CSV) {
-        cli_text_printf(&item->out, "%ld,%d,%s,%.1f,", index, k, nonet_technique_id(st->technique),
-                        st->rating);
+        cli_text_printf(&item->out, "%ld,%d,%s,%.1f,", nonet_puzzle_index(item->puzzle), k,
+                        nonet_technique_id(st->technique), st->rating);
         cli_human_put_moves(&item->out, shape, st);
         cli_text_put(&item->out, "\n", 1);
         return;
     }
     char prefix[64];
-    snprintf(prefix, sizeof prefix, "\"puzzle\":%ld,\"step\":%d", index, k);
-    cli_human_put_step(&item->out, f, 3, shape, st, prefix);
+    snprintf(prefix, sizeof prefix, ",\"step\":%d", k);
+    cli_text pre = {0};
+    cli_text_printf(&pre, "%s%s", place, prefix);
+    cli_human_put_step(&item->out, f, 3, shape, st, pre.s ? pre.s : "\"step\":0");
+    free(pre.s);
 }
 
 static void explain_one(void *vctx, void *state, cli_item *item)
@@ -83,12 +98,15 @@ static void explain_one(void *vctx, void *state, cli_item *item)
     double deadline, hardest = 0;
     nonet_format f =
         c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
-    long index = nonet_puzzle_index(p);
     int load = cli_human_load(c, c->own, x, item, &deadline);
     if (load != CLI_HUMAN_OK) {
-        put_summary(f, item, index, 0, cli_human_status(load), 0, -1);
+        put_summary(f, item, 0, cli_human_status(load), 0, -1);
         return;
     }
+    cli_text place = {0}; /* "index":..,"source":..,"line":.. of every step */
+    cli_json j;
+    cli_json_begin(&j, &place);
+    cli_json_place(&j, p);
     int steps = 0, tech = -1;
     nonet_step st;
     nonet_error err;
@@ -96,8 +114,9 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         if (cli_human_late(deadline)) {
             cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                             nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
-            put_summary(f, item, index, steps, "gave up", hardest, tech);
+            put_summary(f, item, steps, CLI_STATUS_GAVE_UP, hardest, tech);
             item->exit_status = EXIT_NOT_UNIQUE;
+            free(place.s);
             return;
         }
         nonet_status s = nonet_explainer_next(x, &st, &err);
@@ -106,15 +125,17 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         if (s != NONET_OK) {
             cli_put_item_error(item, &err);
             item->exit_status = EXIT_BAD_INPUT;
+            free(place.s);
             return;
         }
-        put_step(f, item, index, ++steps, &st);
+        put_step(f, item, place.s ? place.s + 1 : "", ++steps, &st);
         if (st.rating > hardest) hardest = st.rating, tech = st.technique;
         nonet_explainer_apply(x, &st, NULL);
     }
     int solved = nonet_explainer_empty_cells(x) == 0;
     if (!solved) item->exit_status = EXIT_NOT_UNIQUE;
-    put_summary(f, item, index, steps, solved ? "solved" : "stuck", hardest, tech);
+    free(place.s);
+    put_summary(f, item, steps, solved ? CLI_STATUS_SOLVED : CLI_STATUS_STUCK, hardest, tech);
 }
 
 int cmd_explain(int argc, char **argv)
@@ -132,7 +153,8 @@ int cmd_explain(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
-    static const cli_human_command cmd = {"explain", usage, csv_header, accepts, explain_one};
+    static const cli_human_command cmd = {"explain",   usage,          csv_header, accepts,
+                                          explain_one, explain_unread, -1,         0};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
     return cli_human_main(&cmd, &c, &own, argc, argv);

@@ -12,6 +12,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
 #include "carry.h"
+#include "difficulty.h"
 #include "common.h"
 
 #include <stdatomic.h>
@@ -209,8 +210,10 @@ static int put_json(cli_text *t, long long index, const nonet_puzzle *p, const u
     if (hard) r |= cli_text_printf(t, ",\"score\":%.0f", res->score);
     if (res->rated) {
         r |= cli_text_printf(t, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", res->er, res->ep, res->ed);
-        if (res->hardest >= 0)
-            r |= cli_text_printf(t, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
+        const char *difficulty = cli_difficulty_name(res->er);
+        if (difficulty) r |= cli_text_printf(t, ",\"difficulty\":\"%s\"", difficulty);
+        if (res->hardest >= 0) /* "hardest" is a rating in explain's records */
+            r |= cli_text_printf(t, ",\"technique\":\"%s\"", nonet_technique_id(res->hardest));
     }
     r |= cli_text_put(t, "}\n", 2);
     return r;
@@ -399,13 +402,6 @@ static long long parse_count(const char *text, long long lo, long long hi)
     return *end || v < lo || v > hi ? -1 : v;
 }
 
-/* The named difficulty bands (ER on Sudoku Explainer's scale; max 0: no top). */
-static const struct band {
-    const char *name;
-    double min, max;
-} bands[] = {{"easy", 1.0, 1.5},     {"medium", 1.6, 2.5},     {"hard", 2.6, 4.4},
-             {"fiendish", 4.5, 6.2}, {"diabolical", 6.3, 8.9}, {"nightmare", 9.0, 0}};
-
 /* Parses an ER (0.1 to 20, one decimal place at most matters) at *text,
  * leaving *end after it; -1 when there is none. */
 static double parse_er(const char *text, const char **end)
@@ -449,12 +445,8 @@ static int difficulty_option(gen_run *run, int opt)
         if (parse_band(optarg, &run->gopt))
             exit(cli_usage_error(cmd, "bad rating band '%s' (e.g. 2.6-4.4, 9.0+)", optarg));
     } else if (opt == CLI_OPT_DIFFICULTY) {
-        size_t i = 0;
-        while (i < sizeof bands / sizeof bands[0] && strcmp(bands[i].name, optarg) != 0) i++;
-        if (i == sizeof bands / sizeof bands[0])
+        if (cli_difficulty_find(optarg, &run->gopt.rating_min, &run->gopt.rating_max))
             exit(cli_usage_error(cmd, "unknown difficulty '%s'", optarg));
-        run->gopt.rating_min = bands[i].min;
-        run->gopt.rating_max = bands[i].max;
     } else {
         int t = nonet_technique_from_id(optarg);
         if (t < 0 || nonet_technique_is_extra(t))

@@ -9,6 +9,7 @@
 #include "human_opts.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static const char usage[] =
     "Usage: nonet hint [OPTIONS] [FILE...]\n"
@@ -34,16 +35,32 @@ static const char usage[] =
     "knows or was given up; 2 some input is malformed or breaks the rules;\n"
     "3 usage error; 4 output or system error.\n";
 
-static const char csv_header[] = "puzzle,technique,rating,moves\n";
+static const char csv_header[] = "index,technique,rating,moves\n";
 
-/* Writes a status instead of a step: solved, stuck or a mistake. */
-static void put_status(nonet_format f, cli_item *item, long index, const char *status,
-                       const char *text)
+/* Writes a status instead of a step: solved, stuck, a mistake, ... (text:
+ * what text says; JSON: its message when it says more than the status). */
+static void put_status(nonet_format f, cli_item *item, cli_status status, const char *text)
 {
-    if (f == NONET_FORMAT_JSON)
-        cli_text_printf(&item->out, "{\"puzzle\":%ld,\"status\":\"%s\"}\n", index, status);
-    else if (f == NONET_FORMAT_CSV) cli_text_printf(&item->out, "%ld,%s,,\n", index, status);
-    else cli_text_printf(&item->out, "%s\n", text);
+    const nonet_puzzle *p = item->puzzle;
+    if (f == NONET_FORMAT_JSON) {
+        cli_json j;
+        cli_json_puzzle(&j, &item->out, p);
+        cli_json_str(&j, "status", cli_status_name(status));
+        if (status == CLI_STATUS_MISTAKE) cli_json_str(&j, "message", text);
+        cli_json_end(&j);
+    } else if (f == NONET_FORMAT_CSV) {
+        cli_text_printf(&item->out, "%ld,%s,,\n", nonet_puzzle_index(p), cli_status_name(status));
+    } else {
+        cli_text_printf(&item->out, "%s\n", text);
+    }
+}
+
+/* A puzzle that could not be read, in text: "Invalid", as for one whose
+ * givens break a rule. */
+static void hint_unread(const cli_common *c, cli_item *item)
+{
+    (void)c;
+    cli_text_printf(&item->out, "Invalid\n");
 }
 
 /* The solution of p's digits alone (its pencilmarks left out) into sol;
@@ -94,22 +111,20 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     const nonet_puzzle *p = item->puzzle;
     nonet_format f =
         c->output == NONET_FORMAT_JSON || c->output == NONET_FORMAT_CSV ? c->output : 0;
-    long index = nonet_puzzle_index(p);
     double deadline;
     int load = cli_human_load(c, own, x, item, &deadline);
     if (load == CLI_HUMAN_NONE) { /* a mistake, when the digits alone have a solution */
         char text[160];
         item->exit_status = EXIT_NOT_UNIQUE;
         if (nonet_puzzle_candidates(p) && find_mistake(x, p, text, sizeof text)) {
-            put_status(f, item, index, "mistake", text);
+            put_status(f, item, CLI_STATUS_MISTAKE, text);
             return;
         }
         cli_text_printf(&item->err, "nonet: %s:%ld: the puzzle has no solution\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p));
     }
     if (load != CLI_HUMAN_OK) {
-        const char *word = cli_human_status(load);
-        put_status(f, item, index, word,
+        put_status(f, item, cli_human_status(load),
                    load == CLI_HUMAN_INVALID ? "Invalid"
                    : load == CLI_HUMAN_NONE  ? "No solution"
                                              : "Gave up");
@@ -119,27 +134,31 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     nonet_error err;
     nonet_status s = nonet_explainer_next(x, &st, &err);
     if (s == NONET_END && !nonet_explainer_empty_cells(x)) {
-        put_status(f, item, index, "solved", "Solved");
+        put_status(f, item, CLI_STATUS_SOLVED, "Solved");
     } else if (s == NONET_END) {
-        put_status(f, item, index, "stuck", "No step found: no technique nonet knows applies");
+        put_status(f, item, CLI_STATUS_STUCK, "No step found: no technique nonet knows applies");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
-        put_status(f, item, index, "gave up", "Gave up");
+        put_status(f, item, CLI_STATUS_GAVE_UP, "Gave up");
         item->exit_status = EXIT_NOT_UNIQUE;
     } else if (s != NONET_OK) {
         cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
     } else if (f == NONET_FORMAT_CSV) {
-        cli_text_printf(&item->out, "%ld,%s,%.1f,", index, nonet_technique_id(st.technique),
-                        st.rating);
+        cli_text_printf(&item->out, "%ld,%s,%.1f,", nonet_puzzle_index(p),
+                        nonet_technique_id(st.technique), st.rating);
         if (own->level >= 3) cli_human_put_moves(&item->out, nonet_puzzle_shape(p), &st);
         cli_text_put(&item->out, "\n", 1);
     } else {
-        char prefix[32];
-        snprintf(prefix, sizeof prefix, "\"puzzle\":%ld", index);
-        cli_human_put_step(&item->out, f, own->level, nonet_puzzle_shape(p), &st, prefix);
+        cli_text pre = {0}; /* the record: the puzzle's, then the step's members */
+        cli_json j;
+        cli_json_puzzle(&j, &pre, p);
+        cli_json_str(&j, "status", cli_status_name(CLI_STATUS_STEP));
+        cli_human_put_step(&item->out, f, own->level, nonet_puzzle_shape(p), &st,
+                           pre.s ? pre.s + 1 : "\"status\":\"step\"");
+        free(pre.s);
     }
 }
 
@@ -159,7 +178,8 @@ int cmd_hint(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
-    static const cli_human_command cmd = {"hint", usage, csv_header, accepts, hint_one};
+    static const cli_human_command cmd = {"hint",   usage,       csv_header, accepts,
+                                          hint_one, hint_unread, 4,          1};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
     own.level = 3;

@@ -4,6 +4,8 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
+#include "difficulty.h"
+#include "equiv.h"
 #include "human_opts.h"
 
 #include <stdio.h>
@@ -12,71 +14,76 @@
 static const char usage[] =
     "Usage: nonet rate [OPTIONS] [FILE...]\n"
     "Rate every puzzle of the FILEs (standard input when none or '-') on Sudoku\n"
-    "Explainer's scale and print 'ER/EP/ED' a line, in input order: ER the\n"
+    "Explainer's scale and print 'ER/EP/ED DIFFICULTY' a line, in input order: ER the\n"
     "hardest step of the solution path, EP the hardest up to the first placed\n"
     "digit, ED the first step's (serate 1.2.1.3's numbers). A puzzle no\n"
     "technique can finish is rated 20.0, with a note on standard error.\n"
+    "DIFFICULTY names generate's band of ER: " CLI_DIFFICULTY_NAMES "\n"
+    "(none for 20.0).\n"
     "\n"
     "Options:\n"
-    "  -o, --output NAME   json (records with \"er\", \"ep\", \"ed\") or csv\n"
-    "                      (index,puzzle,er,ep,ed,status,steps,seconds)\n"
+    "  -o, --output NAME   json (records with \"er\", \"ep\", \"ed\", \"difficulty\")\n"
+    "                      or csv (index,puzzle,er,ep,ed,difficulty,status,steps,\n"
+    "                      seconds,message)\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
     "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
     "  -h, --help          show this help and exit\n"
     "\n" CLI_HELP_READING "\n"
     "Every puzzle gets a line: one given up by --timeout is written 'gave up',\n"
-    "one without a solution 'no solution', one whose givens break a rule\n"
-    "'invalid' (the record's status says the same), with a note on standard\n"
-    "error, and the batch goes on.\n"
+    "one without a solution 'no solution', one whose givens break a rule or\n"
+    "that cannot be read 'invalid' (the record's status says the same, with the\n"
+    "message), with a note on standard error, and the batch goes on.\n"
     "\n"
     "Exit status: 0 every puzzle was rated to the end; 1 some puzzle has none or\n"
     "several solutions, was rated 20.0 (stuck) or was given up; 2 some input is\n"
     "malformed or breaks the rules; 3 usage error; 4 output or system error.\n";
 
-static const char csv_header[] = "index,puzzle,er,ep,ed,status,steps,seconds\n";
+static const char csv_header[] = "index,puzzle,er,ep,ed,difficulty,status,steps,seconds,message\n";
 
-/* Writes the puzzle's givens as one line (no newline) into t. */
-static void put_givens(cli_text *t, const nonet_puzzle *p)
-{
-    char line[NONET_MAX_CELLS * 3 + 2];
-    size_t n = nonet_write_grid(line, sizeof line, NONET_FORMAT_LINE, nonet_puzzle_shape(p),
-                                nonet_puzzle_cells(p));
-    if (n >= sizeof line) n = sizeof line - 1;
-    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) n--;
-    cli_text_put(t, line, n);
-}
-
+/* Writes the puzzle's record: in JSON and CSV its ratings, difficulty name
+ * (none when stuck or not rated), status, steps, time and message (why it
+ * was not rated, when it was not); in text "ER/EP/ED DIFFICULTY", or the
+ * status word of a puzzle not rated. */
 static void put_record(const cli_common *c, cli_item *item, const nonet_rating *r,
-                       const char *status, double seconds)
+                       cli_status status, double seconds, const char *message)
 {
     const nonet_puzzle *p = item->puzzle;
+    int rated = status == CLI_STATUS_RATED || status == CLI_STATUS_STUCK;
+    const char *difficulty = rated ? cli_difficulty_name(r->er) : NULL;
     if (c->output == NONET_FORMAT_JSON) {
-        cli_text_printf(&item->out, "{\"index\":%ld,\"source\":\"", nonet_puzzle_index(p));
-        for (const char *s = nonet_puzzle_source(p); *s; s++)
-            cli_text_printf(&item->out,
-                            *s == '"' || *s == '\\'  ? "\\%c"
-                            : (unsigned char)*s < 32 ? "?"
-                                                     : "%c",
-                            *s);
-        cli_text_printf(&item->out, "\",\"line\":%ld,\"puzzle\":\"", nonet_puzzle_line(p));
-        put_givens(&item->out, p);
-        cli_text_printf(&item->out,
-                        "\",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f,\"status\":\"%s\",\"steps\":%d",
-                        r->er, r->ep, r->ed, status, r->steps);
-        if (!c->no_time) cli_text_printf(&item->out, ",\"seconds\":%.6f", seconds);
-        cli_text_put(&item->out, "}\n", 2);
+        cli_json j;
+        cli_json_puzzle(&j, &item->out, p);
+        cli_json_num(&j, "er", 1, r->er);
+        cli_json_num(&j, "ep", 1, r->ep);
+        cli_json_num(&j, "ed", 1, r->ed);
+        cli_json_str(&j, "difficulty", difficulty);
+        cli_json_str(&j, "status", cli_status_name(status));
+        if (message) cli_json_str(&j, "message", message);
+        cli_json_int(&j, "steps", r->steps);
+        if (!c->no_time) cli_json_num(&j, "seconds", 6, seconds);
+        cli_json_end(&j);
     } else if (c->output == NONET_FORMAT_CSV) {
         cli_text_printf(&item->out, "%ld,", nonet_puzzle_index(p));
-        put_givens(&item->out, p);
-        cli_text_printf(&item->out, ",%.1f,%.1f,%.1f,%s,%d,", r->er, r->ep, r->ed, status,
-                        r->steps);
+        cli_equiv_line(&item->out, p);
+        cli_text_printf(&item->out, ",%.1f,%.1f,%.1f,%s,%s,%d,", r->er, r->ep, r->ed,
+                        difficulty ? difficulty : "", cli_status_name(status), r->steps);
         if (!c->no_time) cli_text_printf(&item->out, "%.6f", seconds);
+        cli_text_put(&item->out, ",", 1);
+        if (message) cli_csv_put_field(&item->out, message);
         cli_text_put(&item->out, "\n", 1);
-    } else if (strcmp(status, "rated") != 0 && strcmp(status, "stuck") != 0) {
-        cli_text_printf(&item->out, "%s\n", status); /* gave up, invalid, no solution */
+    } else if (!rated) {
+        cli_text_printf(&item->out, "%s\n", cli_status_name(status)); /* gave up, invalid, ... */
     } else {
-        cli_text_printf(&item->out, "%.1f/%.1f/%.1f\n", r->er, r->ep, r->ed);
+        cli_text_printf(&item->out, "%.1f/%.1f/%.1f%s%s\n", r->er, r->ep, r->ed,
+                        difficulty ? " " : "", difficulty ? difficulty : "");
     }
+}
+
+/* A puzzle that could not be read, in text: the status word "invalid". */
+static void rate_unread(const cli_common *c, cli_item *item)
+{
+    (void)c;
+    cli_text_printf(&item->out, "%s\n", cli_status_name(CLI_STATUS_INVALID));
 }
 
 static void rate_one(void *vctx, void *state, cli_item *item)
@@ -89,7 +96,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
     memset(&r, 0, sizeof r);
     int load = cli_human_load(c, c->own, x, item, &deadline);
     if (load != CLI_HUMAN_OK) {
-        put_record(c, item, &r, cli_human_status(load), t0 ? cli_now() - t0 : 0);
+        put_record(c, item, &r, cli_human_status(load), t0 ? cli_now() - t0 : 0, NULL);
         return;
     }
     nonet_error err;
@@ -99,13 +106,13 @@ static void rate_one(void *vctx, void *state, cli_item *item)
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
         item->exit_status = EXIT_NOT_UNIQUE;
-        put_record(c, item, &r, "gave up", seconds);
+        put_record(c, item, &r, CLI_STATUS_GAVE_UP, seconds, NULL);
         return;
     }
     if (s != NONET_OK) {
         cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;
-        put_record(c, item, &r, "invalid", seconds);
+        put_record(c, item, &r, CLI_STATUS_INVALID, seconds, err.message);
         return;
     }
     if (!r.finished) {
@@ -114,7 +121,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
                         nonet_puzzle_source(p), nonet_puzzle_line(p), r.steps);
         item->exit_status = EXIT_NOT_UNIQUE;
     }
-    put_record(c, item, &r, r.finished ? "rated" : "stuck", seconds);
+    put_record(c, item, &r, r.finished ? CLI_STATUS_RATED : CLI_STATUS_STUCK, seconds, NULL);
 }
 
 int cmd_rate(int argc, char **argv)
@@ -131,7 +138,8 @@ int cmd_rate(int argc, char **argv)
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
                                   0};
-    static const cli_human_command cmd = {"rate", usage, csv_header, accepts, rate_one};
+    static const cli_human_command cmd = {"rate",   usage,       csv_header, accepts,
+                                          rate_one, rate_unread, 10,         6};
     static cli_common c; /* static: the region map is large */
     static cli_human own;
     return cli_human_main(&cmd, &c, &own, argc, argv);

@@ -53,7 +53,7 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
             return;
         }
         char extra[48];
-        snprintf(extra, sizeof extra, f == NONET_FORMAT_CSV ? ",%lu" : ",\"copy\":%lu", k);
+        snprintf(extra, sizeof extra, f == NONET_FORMAT_CSV ? ",%lu,ok," : ",\"copy\":%lu", k);
         int st = cli_equiv_record(item, (nonet_format)f, q, &t, 0, extra);
         nonet_puzzle_free(q);
         if (st) return;
@@ -81,6 +81,9 @@ int cmd_shuffle(int argc, char **argv)
     cli_common_init(&c, "shuffle", usage, &e);
     int st = cli_equiv_parse(&c, argc, argv, accepts);
     if (st != CLI_GO_ON) return st;
-    const char *header = c.output == NONET_FORMAT_CSV ? "index,puzzle,copy\n" : NULL;
+    const char *header = c.output == NONET_FORMAT_CSV ? "index,puzzle,copy,status,message\n" : NULL;
+    c.csv_columns = 5;
+    c.csv_status = 3;
+    c.pipe.unread = cli_common_unread; /* one answer a puzzle, malformed ones too */
     return cli_equiv_run(&c, shuffle_one, NULL, header, NULL, argv + optind, argc - optind);
 }

@@ -7,6 +7,7 @@
 #include "common.h"
 
 #include "carry.h"
+#include "json.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -248,7 +249,21 @@ int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
     p->free_state = c->make_state ? c->free_state : cli_free_solver;
     p->finish = finish;
     p->read_failed = read_failed;
+    if (!p->unread) p->unread = cli_common_unread;
     c->counters.started = cli_now();
     cli_common_start(c, files, nfiles);
     return cli_pipeline_run(p, files, nfiles);
+}
+
+void cli_common_unread(void *ctx, cli_item *item)
+{
+    const cli_common *c = ctx;
+    if (!c->output && c->unread_text) {
+        c->unread_text(c, item);
+        return;
+    }
+    nonet_format f = c->output ? c->output : item->unread.format;
+    if (f == NONET_FORMAT_CSV && c->csv_columns < 0) return; /* rows of steps, none a puzzle */
+    cli_put_unread(&item->out, f ? f : NONET_FORMAT_LINE, item, c->csv_columns ? c->csv_columns : 7,
+                   c->csv_columns ? c->csv_status : 2);
 }

@@ -36,12 +36,18 @@ typedef struct cli_common {
     void *own;                      /* the command's own settings, for its work */
     void *(*make_state)(void *ctx); /* per-thread state; NULL: a nonet_solver */
     void (*free_state)(void *state);
-    const char *csv_header; /* the header line of -o csv; NULL: solve's */
-    int limits;             /* the command searches: it takes --timeout and --max-nodes */
-    int progress_mode;      /* --progress: CLI_PROGRESS_* */
-    long long expected;     /* puzzles the run will write, for --progress (0: unknown) */
-    cli_progress progress;  /* the --progress line (cli_common_run starts it) */
-    cli_text puzzles;       /* the --puzzle texts, one a line */
+    const char *csv_header;      /* the header line of -o csv; NULL: solve's */
+    int csv_columns, csv_status; /* -o csv: fields a row, and which holds the status
+                                    (0: solve's, 7 and 2) */
+    /* Writes the text answer of a puzzle that could not be read when the
+     * output is the command's own text (no --output); NULL: the marker line
+     * (cli_put_unread). */
+    void (*unread_text)(const struct cli_common *c, cli_item *item);
+    int limits;            /* the command searches: it takes --timeout and --max-nodes */
+    int progress_mode;     /* --progress: CLI_PROGRESS_* */
+    long long expected;    /* puzzles the run will write, for --progress (0: unknown) */
+    cli_progress progress; /* the --progress line (cli_common_run starts it) */
+    cli_text puzzles;      /* the --puzzle texts, one a line */
 } cli_common;
 
 /* The command's own options: returns 1 when it took option `opt` (its value,
@@ -96,8 +102,13 @@ void cli_common_start(cli_common *c, char **files, int nfiles);
 
 /* Runs the batch over the files: the CSV header when --output is csv, then
  * `work` for every puzzle read (its ctx is c; each thread has a solver),
- * inputs that could not be read counted as invalid, and the --stats summary
- * at the end. Returns cli_pipeline_run's exit status. */
+ * inputs that could not be read counted as invalid and answered in their
+ * slot (cli_common_unread), and the --stats summary at the end. Returns cli_pipeline_run's exit status. */
 int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles);
+
+/* The answer of a puzzle that could not be read (the pipeline's `unread`
+ * hook, ctx a cli_common): its record in --output's format, else in the
+ * format the input was read in (or c->unread_text's words). */
+void cli_common_unread(void *ctx, cli_item *item);
 
 #endif

@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "equiv.h"
 
+#include "json.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,11 +106,12 @@ void cli_equiv_fail_at(cli_item *item, const nonet_error *err)
     if (item->exit_status < st) item->exit_status = st;
 }
 
-/* Appends "[a,b,...]" for values v[from..to). */
-static void json_list(cli_text *out, const unsigned char *v, int from, int to)
+/* Appends "[a,b,...]" for values v[from..to), each plus `plus` (1 for the
+ * 0-based rows and columns: every coordinate in nonet's JSON is 1-based). */
+static void json_list(cli_text *out, const unsigned char *v, int from, int to, int plus)
 {
     cli_text_put(out, "[", 1);
-    for (int i = from; i < to; i++) cli_text_printf(out, i > from ? ",%d" : "%d", v[i]);
+    for (int i = from; i < to; i++) cli_text_printf(out, i > from ? ",%d" : "%d", v[i] + plus);
     cli_text_put(out, "]", 1);
 }
 
@@ -117,11 +120,11 @@ void cli_equiv_json(cli_text *out, const nonet_transform *t, unsigned long long 
     if (aut) cli_text_printf(out, ",\"automorphisms\":%llu", aut);
     cli_text_printf(out,
                     ",\"transform\":{\"transpose\":%s,\"rows\":", t->transpose ? "true" : "false");
-    json_list(out, t->rows, 0, t->size);
+    json_list(out, t->rows, 0, t->size, 1);
     cli_text_put(out, ",\"cols\":", 8);
-    json_list(out, t->cols, 0, t->size);
+    json_list(out, t->cols, 0, t->size, 1);
     cli_text_put(out, ",\"digits\":", 10);
-    json_list(out, t->digits, 1, t->size + 1);
+    json_list(out, t->digits, 1, t->size + 1, 0);
     cli_text_put(out, "}", 1);
 }
 
@@ -163,4 +166,27 @@ int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q,
         cli_text_put(out, "}\n", 2);
     }
     return 0;
+}
+
+void cli_equiv_invalid(const cli_common *c, cli_item *item, const nonet_error *err)
+{
+    const nonet_puzzle *p = item->puzzle;
+    nonet_format f = cli_common_output(c, p);
+    cli_text *out = &item->out;
+    if (f == NONET_FORMAT_JSON) {
+        cli_json j;
+        cli_json_puzzle(&j, out, p);
+        cli_json_str(&j, "status", cli_status_name(CLI_STATUS_INVALID));
+        cli_json_str(&j, "message", err->message);
+        cli_json_end(&j);
+    } else if (f == NONET_FORMAT_CSV) {
+        cli_text_printf(out, "%ld,", nonet_puzzle_index(p));
+        cli_equiv_line(out, p);
+        for (int k = 2; k < c->csv_columns - 2; k++) cli_text_put(out, ",", 1);
+        cli_text_printf(out, ",%s,", cli_status_name(CLI_STATUS_INVALID));
+        cli_csv_put_field(out, err->message);
+        cli_text_put(out, "\n", 1);
+    } else if (!cli_format_is_judge(f)) {
+        cli_text_printf(out, "%s\n", CLI_UNREAD_MARKER);
+    }
 }

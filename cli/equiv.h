@@ -60,4 +60,9 @@ int cli_equiv_record(cli_item *item, nonet_format f, const nonet_puzzle *q,
 /* Appends the puzzle's givens as one line without newline (its N*N symbols). */
 void cli_equiv_line(cli_text *out, const nonet_puzzle *p);
 
+/* Answers item's puzzle, which breaks a rule (err), in its slot: in JSON
+ * its record with status "invalid" and the message, in CSV a row of
+ * c->csv_columns fields ending "invalid,MESSAGE", else the marker line. */
+void cli_equiv_invalid(const cli_common *c, cli_item *item, const nonet_error *err);
+
 #endif

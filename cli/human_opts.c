@@ -74,6 +74,9 @@ int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, 
     c->make_state = cli_make_explainer;
     c->free_state = cli_free_explainer;
     c->csv_header = cmd->csv_header;
+    c->unread_text = cmd->unread_text;
+    c->csv_columns = cmd->csv_columns;
+    c->csv_status = cmd->csv_status;
     int st = cli_common_parse(c, argc, argv, cmd->accepts, cli_human_option);
     if (st == CLI_GO_ON) st = cli_human_finish(c, own);
     if (st != CLI_GO_ON) return st;
@@ -140,12 +143,11 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
     return CLI_HUMAN_OK;
 }
 
-const char *cli_human_status(int load)
+cli_status cli_human_status(int load)
 {
-    return load == CLI_HUMAN_INVALID   ? "invalid"
-           : load == CLI_HUMAN_NONE    ? "no solution"
-           : load == CLI_HUMAN_GAVE_UP ? "gave up"
-                                       : "ok";
+    return load == CLI_HUMAN_NONE      ? CLI_STATUS_NO_SOLUTION
+           : load == CLI_HUMAN_GAVE_UP ? CLI_STATUS_GAVE_UP
+                                       : CLI_STATUS_INVALID;
 }
 
 int cli_human_late(double deadline) { return deadline > 0 && cli_now() > deadline; }

@@ -8,6 +8,7 @@
 #define NONET_CLI_HUMAN_OPTS_H
 
 #include "common.h"
+#include "json.h"
 
 /* The human commands' own settings. */
 typedef struct cli_human {
@@ -26,6 +27,10 @@ typedef struct cli_human_command {
     const char *csv_header; /* the header line of its -o csv */
     const int *accepts;     /* the option ids it takes, ended by 0 */
     cli_work_fn work;       /* its work on one puzzle (ctx: the cli_common) */
+    /* A puzzle that could not be read: its text answer (NULL: the marker
+     * line), and -o csv's fields a row and status field (columns -1: no row). */
+    void (*unread_text)(const cli_common *c, cli_item *item);
+    int csv_columns, csv_status;
 } cli_human_command;
 
 /* Runs a human command from its argv to its exit status: c set up for
@@ -63,8 +68,8 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
 
 enum { CLI_HUMAN_OK = 0, CLI_HUMAN_INVALID, CLI_HUMAN_NONE, CLI_HUMAN_GAVE_UP };
 
-/* The status word of a load result: "invalid", "no solution", "gave up". */
-const char *cli_human_status(int load);
+/* The status of a load result: invalid, no solution, gave up. */
+cli_status cli_human_status(int load);
 
 /* 1 when the deadline (from cli_human_load) has passed. */
 int cli_human_late(double deadline);

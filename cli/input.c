@@ -107,6 +107,7 @@ static int open_next(cli_input *in)
     const char *name = in->files[in->next++];
     int is_stdin = strcmp(name, "-") == 0;
     in->fp = is_stdin ? stdin : fopen(name, "rb");
+    in->index = 0;
     memset(&in->error, 0, sizeof in->error);
     snprintf(in->error.source, sizeof in->error.source, "%s", name);
     in->name = name;
@@ -151,12 +152,25 @@ static int numbered(cli_input *in, cli_item *item)
     return 1;
 }
 
-/* Makes item the error in->error (its status and message), under the
- * input's whole name (in->error.source may be cut); returns 1. */
-static int failed(cli_input *in, cli_item *item)
+/* Makes item the error in->error (its status and message, under the input's
+ * whole name: in->error.source may be cut; and for its record where it is:
+ * item->unread, at a puzzle's place when `at_puzzle` and the reader counted
+ * it, else line 0: an input that cannot be opened, or read at all); returns 1. */
+static int failed(cli_input *in, cli_item *item, int at_puzzle)
 {
+    cli_unread *u = &item->unread;
     item->read_status = in->error.code ? in->error.code : NONET_ERR_IO;
+    const char *name = in->name ? in->name : in->error.source;
     cli_put_error_in(&item->err, &in->error, in->name);
+    u->format = in->reader ? nonet_reader_format(in->reader) : NONET_FORMAT_AUTO;
+    /* an error the reader does not count is not a puzzle's (an input that
+     * holds none, or whose format cannot be told) */
+    u->index = in->reader ? nonet_reader_index(in->reader) : 0;
+    u->line = at_puzzle && u->index > in->index ? in->error.line : 0;
+    if (u->line > 0) in->index = u->index;
+    u->source.len = u->message.len = 0;
+    cli_text_put(&u->source, name, strlen(name));
+    cli_text_put(&u->message, in->error.message, strlen(in->error.message));
     return numbered(in, item);
 }
 
@@ -193,6 +207,7 @@ static int take_lane(cli_input *in, cli_item *item)
     item->seq = in->seq;
     note_position(in, item);
     in->seq += n;
+    in->index += (long)n;
     return 1;
 }
 
@@ -213,7 +228,7 @@ int cli_input_next(cli_input *in, cli_item *item)
         int r = in->reader ? 1 : open_next(in);
         if (r <= 0) {
             nonet_puzzle_free(old);
-            return r < 0 ? 0 : failed(in, item);
+            return r < 0 ? 0 : failed(in, item, 0);
         }
         if (in->lane && take_lane(in, item)) {
             nonet_puzzle_free(old); /* lane items hold no puzzle */
@@ -222,12 +237,16 @@ int cli_input_next(cli_input *in, cli_item *item)
         item->puzzle = old;
         old = NULL;
         nonet_status st = nonet_reader_next_reuse(in->reader, &item->puzzle, &in->error);
-        if (st == NONET_OK) return numbered(in, item);
+        if (st == NONET_OK) {
+            in->index++;
+            return numbered(in, item);
+        }
         if (st != NONET_END) {
             if (in->binary && ++in->errors >= CLI_BINARY_ERRORS) return skip_binary(in, item);
-            failed(in, item);
-            if (nonet_status_is_fatal(st)) cli_input_close(in);
-            return 1;
+            int fatal = nonet_status_is_fatal(st); /* the input is not puzzles: no record */
+            int got = failed(in, item, !fatal);    /* while the reader still tells its format */
+            if (fatal) cli_input_close(in);
+            return got;
         }
         cli_input_close(in);
     }

@@ -22,6 +22,7 @@ typedef struct cli_input {
     unsigned long long seq;                    /* items read so far (the next item's seq) */
     int (*produce)(void *ctx, cli_item *item); /* see cli_input_produce; NULL: read */
     void *produce_ctx;
+    long index;                /* positions read from the open input (the reader's index) */
     nonet_error error;         /* the reader's error of the last item (one for the input, not
                           one an item: items stay small, their pages few) */
     int lane;                  /* 0, or at most this many plain lines a lane item

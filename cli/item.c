@@ -77,6 +77,7 @@ void cli_item_reset(cli_item *item)
     item->exit_status = EXIT_UNIQUE;
     item->read_status = NONET_OK;
     item->key[0] = item->key[1] = 0;
+    item->unread.line = 0;
 }
 
 void cli_item_free(cli_item *item)
@@ -85,6 +86,8 @@ void cli_item_free(cli_item *item)
     free(item->out.s);
     free(item->err.s);
     if (item->lane) free(item->lane->lines.s);
+    free(item->unread.source.s);
+    free(item->unread.message.s);
     free(item->lane);
 }
 

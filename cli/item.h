@@ -37,6 +37,16 @@ void cli_put_error(cli_text *t, const nonet_error *e);
 /* The same under `name` (NULL: e->source), the whole name of the input
  * the CLI knows (nonet_error's source is cut to 63 bytes). */
 void cli_put_error_in(cli_text *t, const nonet_error *e, const char *name);
+/* Where and why a puzzle could not be read, for its record (one answer a
+ * puzzle, malformed ones included): line 0 when the error is not at a
+ * puzzle's place in the input (a file that cannot be opened). */
+typedef struct cli_unread {
+    long line;           /* input line of the error, 0 when none */
+    long index;          /* 1-based position of the puzzle in its input */
+    nonet_format format; /* the input's format as detected (AUTO when unknown) */
+    cli_text source;     /* the input's name */
+    cli_text message;    /* the error's message */
+} cli_unread;
 
 /* Plain lines a lane item holds at most (see cli_lane). */
 #define CLI_LANE_MAX 16
@@ -58,6 +68,7 @@ typedef struct cli_item {
     unsigned long long at;    /* with --progress: bytes of the inputs read by then */
     uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
     struct cli_lane *lane;    /* NULL, or made on the first lane item: see cli_lane */
+    cli_unread unread;        /* when read_status is not NONET_OK: where and why */
 } cli_item;
 
 /* What a lane item holds besides an item's text: lines.len / NONET_PLAIN_LINE

@@ -186,7 +186,10 @@ void cli_outcome_write(const cli_outcome *o, nonet_format f, cli_item *item)
     rec.solutions = o->solutions;
     rec.nsolutions = o->stored;
     rec.seconds = o->seconds;
-    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) rec.status = "invalid";
+    if (o->status != NONET_OK && o->status != NONET_ERR_LIMIT) {
+        rec.status = "invalid";
+        rec.message = o->err.message;
+    }
     cli_append_record(&item->out, f, &rec);
 }
 
@@ -201,4 +204,4 @@ void cli_stats_print(const cli_stats *st)
             atomic_load(&st->invalid), atomic_load(&st->gave_up), t, t > 0 ? n / t : 0.0);
 }
 
-void cli_csv_header(void) { fputs("index,puzzle,status,count,solution,seconds\n", stdout); }
+void cli_csv_header(void) { fputs("index,puzzle,status,count,solution,seconds,message\n", stdout); }

@@ -62,6 +62,7 @@ static void process(const cli_pipeline *p, void *state, cli_item *item)
     if (!item->puzzle && !cli_item_lines(item) && !p->produce) { /* its message is in err */
         item->exit_status = item->read_status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         if (p->read_failed) p->read_failed(p->ctx);
+        if (p->unread && item->unread.line > 0) p->unread(p->ctx, item); /* one answer a puzzle */
         return;
     }
     p->work(p->ctx, state, item);

@@ -29,9 +29,12 @@ typedef struct cli_pipeline {
     void *ctx;
     void *(*make_state)(void *ctx); /* per-thread state, e.g. a nonet_solver */
     void (*free_state)(void *state);
-    void (*finish)(void *ctx);           /* after every item is written (may be NULL) */
-    void (*read_failed)(void *ctx);      /* for each input that could not be read (may be NULL) */
-    const nonet_read_options *read_opts; /* rules for every reader (NULL = none) */
+    void (*finish)(void *ctx);      /* after every item is written (may be NULL) */
+    void (*read_failed)(void *ctx); /* for each input that could not be read (may be NULL) */
+    void (*unread)(void *ctx, cli_item *item); /* writes the record of a puzzle that could
+                                                  not be read (item->unread, its line > 0)
+                                                  into item->out (may be NULL: none) */
+    const nonet_read_options *read_opts;       /* rules for every reader (NULL = none) */
     /* Producing instead of reading (nonet generate without files): called
      * in order for item seq = 0, 1, ...; returns 1 when item is one more to
      * work on (its puzzle stays NULL), 0 at the end. NULL: read the files. */

@@ -543,6 +543,12 @@ NONET_API nonet_status nonet_reader_next_reuse(nonet_reader *r, nonet_puzzle **p
  * first puzzle has been read). */
 NONET_API nonet_format nonet_reader_format(const nonet_reader *r);
 
+/* Puzzles read so far, those that failed to read included: the last one's
+ * 1-based position in the input (its nonet_puzzle_index). An error that is
+ * not about one puzzle (an input holding none, a format that cannot be
+ * told) does not count. */
+NONET_API long nonet_reader_index(const nonet_reader *r);
+
 /* ---- Plain lines in bulk ----
  * A fast lane for the commonest input, many classic 9x9 puzzles one a line:
  * the reader hands out runs of lines as they are (no puzzle made for each),
@@ -666,19 +672,31 @@ typedef struct nonet_record {
     const char *status;             /* NULL: from result ("unique", "several", "none",
                                          "gave up"); else this word (e.g. "invalid") */
     double seconds;                 /* time spent on the puzzle; < 0 when unknown */
+    const char *message;            /* NULL, or why the status is what it is (e.g. the
+                                       rule the givens break): CSV and JSON write it */
 } nonet_record;
 
 /* Writes a record in format `f`:
- * CSV   "index,puzzle,status,count,solution,seconds" (solution: the first);
+ * CSV   "index,puzzle,status,count,solution,seconds,message" (solution: the
+ *       first; message: rec->message, quoted, or empty);
  * JSON  one object a line: index, source, line, puzzle, comment (when any),
- *       status, count, exact (true when count is the full count), solutions
- *       (array of lines), seconds;
+ *       status, message (when any), count, exact (true when count is the
+ *       full count), solutions (array of lines), seconds;
  * TDOKU "puzzle:count" plus ":solution" when the count is 1 (the puzzle and
  *       its comment when there is no result);
  * other formats: every stored solution, each written as nonet_write_answer
  * writes one (the format's answer when there is at most one, HDU's always;
  * the puzzle when there is no result). */
 NONET_API size_t nonet_write_record(char *buf, size_t cap, nonet_format f, const nonet_record *rec);
+
+/* Writes `s` as a JSON string: quoted, with '"' and '\\' escaped and every
+ * control character (below 0x20, and 0x7f) written as \u00XX; other bytes
+ * as they are. The writers' rules above (snprintf-like return). */
+NONET_API size_t nonet_write_json_string(char *buf, size_t cap, const char *s);
+
+/* Writes `s` as one CSV field: as it is when it holds no comma, quote,
+ * CR or LF, else quoted with its quotes doubled. The writers' rules above. */
+NONET_API size_t nonet_write_csv_field(char *buf, size_t cap, const char *s);
 
 /* ------------------------------------------------------------------------- */
 /* Human-style solving: steps, hints and Sudoku Explainer ratings            */

@@ -74,7 +74,8 @@ static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
 }
 
-/* index,puzzle,status,count,solution,seconds (the first stored solution). */
+/* index,puzzle,status,count,solution,seconds,message (the first stored
+ * solution; the message quoted when it must be). */
 static void put_record(nonet__out *o, const nonet_record *rec)
 {
     const nonet_puzzle *p = rec->puzzle;
@@ -89,6 +90,8 @@ static void put_record(nonet__out *o, const nonet_record *rec)
     if (rec->nsolutions && rec->solutions) nonet__put_record_solution(o, rec, 0);
     nonet__putc(o, ',');
     if (rec->seconds >= 0) nonet__put_fixed6(o, rec->seconds);
+    nonet__putc(o, ',');
+    if (rec->message) nonet__put_csv_field(o, rec->message);
     nonet__putc(o, '\n');
 }
 

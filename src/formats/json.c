@@ -171,7 +171,7 @@ static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g
     nonet__put_cells(o, s->n, s->ncells, g, NONET__CELLS_ONE_LINE);
 }
 
-/* One object: index, source, line, puzzle, comment, status, count, exact,
+/* One object: index, source, line, puzzle, comment, status, message, count, exact,
  * solutions, seconds (the fields the record has). */
 static void put_record(nonet__out *o, const nonet_record *rec)
 {
@@ -192,6 +192,10 @@ static void put_record(nonet__out *o, const nonet_record *rec)
     if (rec->result || rec->status) {
         nonet__puts(o, ",\"status\":");
         nonet__put_json_string(o, nonet__record_status(rec));
+    }
+    if (rec->message) {
+        nonet__puts(o, ",\"message\":");
+        nonet__put_json_string(o, rec->message);
     }
     if (rec->result) {
         nonet__puts(o, ",\"count\":");

@@ -110,6 +110,8 @@ void nonet_reader_free(nonet_reader *r)
 
 nonet_format nonet_reader_format(const nonet_reader *r) { return r->format; }
 
+long nonet_reader_index(const nonet_reader *r) { return r->index; }
+
 /* ------------------------------------------------------------------ */
 /* Reading                                                              */
 /* ------------------------------------------------------------------ */

@@ -111,3 +111,19 @@ int nonet_puzzle_symbol(const nonet_puzzle *p, int digit)
     nonet__symbols_init(&t, p->alphabet, n);
     return t.numbers ? 0 : (unsigned char)t.of[digit];
 }
+
+size_t nonet_write_json_string(char *buf, size_t cap, const char *s)
+{
+    nonet__out o;
+    nonet__out_init(&o, buf, cap, NULL);
+    nonet__put_json_string(&o, s);
+    return nonet__out_end(&o);
+}
+
+size_t nonet_write_csv_field(char *buf, size_t cap, const char *s)
+{
+    nonet__out o;
+    nonet__out_init(&o, buf, cap, NULL);
+    nonet__put_csv_field(&o, s);
+    return nonet__out_end(&o);
+}

@@ -52,6 +52,20 @@ void nonet__put_json_string(nonet__out *o, const char *s)
     nonet__putc(o, '"');
 }
 
+void nonet__put_csv_field(nonet__out *o, const char *s)
+{
+    if (!s[strcspn(s, ",\"\r\n")]) {
+        nonet__puts(o, s);
+        return;
+    }
+    nonet__putc(o, '"');
+    for (; *s; s++) {
+        if (*s == '"') nonet__putc(o, '"');
+        nonet__putc(o, *s);
+    }
+    nonet__putc(o, '"');
+}
+
 /* The symbols of the count digits of g (side n) from a digit -> symbol
  * table of[0..n] (a value beyond n read as 0). */
 static void table_symbols(char *text, const unsigned char *g, int count, int n, const char *of)

@@ -69,6 +69,10 @@ void nonet__put_fixed6(nonet__out *o, double v);
  * characters escaped. */
 void nonet__put_json_string(nonet__out *o, const char *s);
 
+/* Appends s as one CSV field: as it is without a comma, quote, CR or LF,
+ * else quoted with its quotes doubled. */
+void nonet__put_csv_field(nonet__out *o, const char *s);
+
 /* How nonet__put_cells lays out a grid. */
 enum {
     NONET__CELLS_ONE_LINE = 1, /* all cells on one line (else a line a row) */

@@ -72,7 +72,7 @@ def main(argv):
     steps = bad = 0
     for raw in open(argv[2]):
         rec = json.loads(raw)
-        k = rec["puzzle"] - 1
+        k = rec["index"] - 1  # the 1-based position ("puzzle" is the givens)
         if k not in grids:
             grids[k] = Grid(puzzles[k])
         g = grids[k]

@@ -141,8 +141,15 @@ static void test_records(void)
     snprintf(want, sizeof want, "%s:1:%s\n", A, A_SOL);
     CHECK_EQ_STR(buf, want);
     nonet_write_record(buf, sizeof buf, NONET_FORMAT_CSV, &rec);
-    snprintf(want, sizeof want, "1,%s,unique,1,%s,\n", A, A_SOL);
+    snprintf(want, sizeof want, "1,%s,unique,1,%s,,\n", A, A_SOL);
     CHECK_EQ_STR(buf, want);
+    rec.message = "a, \"b\"\n";
+    nonet_write_record(buf, sizeof buf, NONET_FORMAT_CSV, &rec);
+    snprintf(want, sizeof want, "1,%s,unique,1,%s,,\"a, \"\"b\"\"\n\"\n", A, A_SOL);
+    CHECK_EQ_STR(buf, want);
+    nonet_write_record(buf, sizeof buf, NONET_FORMAT_JSON, &rec);
+    CHECK(strstr(buf, "\"message\":\"a, \\\"b\\\"\\u000a\"") != NULL);
+    rec.message = NULL;
     size_t need = nonet_write_record(NULL, 0, NONET_FORMAT_JSON, &rec);
     size_t got = nonet_write_record(buf, 10, NONET_FORMAT_JSON, &rec);
     CHECK_EQ_INT((int)need, (int)got);

@@ -30,6 +30,9 @@ static const char usage[] =
     "                      'all'); see --techniques\n"
     "      --techniques    list the techniques (id, SE rating, name) and exit\n" CLI_HELP_RULES
     "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
+    "                      (default 60; 0: no bound)\n"
+    "      --keep-going    work on a puzzle with several solutions too (it can\n"
+    "                      run long: the default answers 'several' at once)\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
     "\n"
@@ -59,6 +62,8 @@ static void put_summary(nonet_format f, cli_item *item, long index, int steps, c
         cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
     else if (strcmp(status, "gave up") == 0)
         cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
+    else if (strcmp(status, "several") == 0)
+        cli_text_printf(&item->out, "Not explained: several solutions\n");
     else cli_text_printf(&item->out, "Not explained: %s\n", status);
 }
 
@@ -134,6 +139,7 @@ int cmd_explain(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
+                                  CLI_OPT_KEEP_GOING,
                                   0};
     static const cli_human_command cmd = {"explain", usage, csv_header, accepts, explain_one};
     static cli_common c; /* static: the region map is large */

@@ -554,18 +554,29 @@ static int build_shape(gen_run *run, const cli_common *c)
 
 /* Makes grid 0 once, so that rules no puzzle can satisfy (a symmetry the
  * shape lacks, variants random regions cannot carry, rules without any
- * grid) are one clear message rather than one a puzzle. */
+ * grid) are one clear message rather than one a puzzle. It runs under
+ * --timeout like a puzzle: when it gives up, so would puzzle 1 (the same
+ * grid), and the run ends as given up (status 1). */
 static int probe(const gen_run *run)
 {
     nonet_error err;
-    nonet_generator *g = nonet_generator_new(&run->gopt, &err);
+    gen_state st = {NULL, run->common->timeout > 0 ? cli_now() + run->common->timeout : 0};
+    nonet_generate_options o = run->gopt;
+    o.progress = past_deadline;
+    o.progress_ctx = &st;
+    nonet_generator *g = nonet_generator_new(&o, &err);
     if (!g) return cli_usage_error("generate", "%s", err.message);
     nonet_puzzle *p = NULL;
-    nonet_status st = nonet_generate_grid(g, run->shape, 0, &p, &err);
+    nonet_status s = nonet_generate_grid(g, run->shape, 0, &p, &err);
     nonet_puzzle_free(p);
     nonet_generator_free(g);
-    if (st == NONET_ERR_SHAPE) return cli_usage_error("generate", "%s", err.message);
-    if (st == NONET_ERR_NOMEM) {
+    if (s == NONET_ERR_SHAPE) return cli_usage_error("generate", "%s", err.message);
+    if (s == NONET_ERR_LIMIT) {
+        fprintf(stderr, "nonet: generate: gave up after %g seconds (--timeout) making a grid\n",
+                run->common->timeout);
+        return EXIT_NOT_UNIQUE;
+    }
+    if (s == NONET_ERR_NOMEM) {
         fprintf(stderr, "nonet: out of memory\n");
         return EXIT_SYSTEM;
     }

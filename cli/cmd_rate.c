@@ -23,7 +23,10 @@ static const char usage[] =
     "                      (index,puzzle,er,ep,ed,status,steps,seconds)\n"
     "  -j, --jobs N        threads (default: all cores; 1 when reading a terminal)\n"
     "  -T, --no-time       leave the time out of csv and json records\n" CLI_HELP_RULES
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5;\n"
+    "                      default 60, 0: no bound)\n"
+    "      --keep-going    work on a puzzle with several solutions too (it can\n"
+    "                      run long: the default answers 'several' at once)\n"
     "      --progress      show on standard error how many puzzles are done\n"
     "  -h, --help          show this help and exit\n"
     "\n"
@@ -133,6 +136,7 @@ int cmd_rate(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
+                                  CLI_OPT_KEEP_GOING,
                                   0};
     static const cli_human_command cmd = {"rate", usage, csv_header, accepts, rate_one};
     static cli_common c; /* static: the region map is large */

@@ -59,7 +59,8 @@ enum {
     CLI_OPT_CANDIDATES,  /* --candidates */
     CLI_OPT_LARGE_PRINT, /* --large-print */
     CLI_OPT_FONT,        /* --font NAME */
-    CLI_OPT_DPI          /* --dpi N */
+    CLI_OPT_DPI,         /* --dpi N */
+    CLI_OPT_KEEP_GOING   /* --keep-going (explain, hint, rate: work on several solutions) */
 };
 
 /* Room for the options of one command: getopt_long's tables. */

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "common.h"
 
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -488,8 +489,10 @@ static int own_option(void *vrun, int opt)
         return 1;
     case CLI_OPT_SEED:
         if (*optarg < '0' || *optarg > '9') exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        errno = 0;
         run->seed = strtoull(optarg, &end, 10);
-        if (*end) exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        if (*end || errno == ERANGE) /* above 2^64-1: not clamped */
+            exit(cli_usage_error(cmd, "bad seed '%s' (0 to 18446744073709551615)", optarg));
         run->seed_given = 1;
         return 1;
     case CLI_OPT_SIZE:

@@ -29,6 +29,9 @@ static const char usage[] =
     "                      'all'); see --techniques\n"
     "      --techniques    list the techniques (id, SE rating, name) and exit\n"
     "      --timeout SECONDS  stop explaining a puzzle after this much time\n"
+    "                      (default 60; 0: no bound)\n"
+    "      --keep-going    work on a puzzle with several solutions too (it can\n"
+    "                      run long: the default answers 'several' at once)\n"
     "  -h, --help          show this help and exit\n"
     "\n" CLI_HELP_READING "\n"
     "A puzzle that no technique can finish ends 'Stuck after N steps'; one\n"
@@ -60,6 +63,8 @@ static void put_summary(nonet_format f, cli_item *item, int steps, cli_status st
         cli_text_printf(&item->out, "Stuck after %d steps: no technique applies\n", steps);
     else if (status == CLI_STATUS_GAVE_UP)
         cli_text_printf(&item->out, "Gave up after %d steps\n", steps);
+    else if (status == CLI_STATUS_SEVERAL)
+        cli_text_printf(&item->out, "Not explained: several solutions\n");
     else cli_text_printf(&item->out, "Not explained: %s\n", cli_status_name(status));
 }
 
@@ -152,6 +157,7 @@ int cmd_explain(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
+                                  CLI_OPT_KEEP_GOING,
                                   0};
     static const cli_human_command cmd = {"explain",   usage,          csv_header, accepts,
                                           explain_one, explain_unread, -1,         0};

@@ -15,6 +15,7 @@
 #include "difficulty.h"
 #include "common.h"
 
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,7 +40,8 @@ static const char usage[] =
     "      --seed S         seed, 0 to 18446744073709551615 (default: from the\n"
     "                       clock; every json/csv record carries its puzzle's own\n"
     "                       seed, which remakes it as '--seed THAT -n 1')\n"
-    "      --size N         side of the grid, 4 to 64 (default 9)\n"
+    "      --size N         side of the grid, 4 to 64 (default 9); from 25 up\n"
+    "                       carving takes minutes or more: bound it (--timeout)\n"
     "      --regions random a new random jigsaw map for every puzzle\n"
     "      --symmetry NAME  symmetry of the givens: none (default), rotate180,\n"
     "                       rotate90, mirror, flip, diagonal, anti-diagonal,\n"
@@ -477,8 +479,10 @@ static int own_option(void *vrun, int opt)
         return 1;
     case CLI_OPT_SEED:
         if (*optarg < '0' || *optarg > '9') exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        errno = 0;
         run->seed = strtoull(optarg, &end, 10);
-        if (*end) exit(cli_usage_error(cmd, "bad seed '%s'", optarg));
+        if (*end || errno == ERANGE) /* above 2^64-1: not clamped */
+            exit(cli_usage_error(cmd, "bad seed '%s' (0 to 18446744073709551615)", optarg));
         run->seed_given = 1;
         return 1;
     case CLI_OPT_SIZE:
@@ -570,18 +574,30 @@ static int check_output(const gen_run *run)
 
 /* Makes grid 0 once, so that rules no puzzle can satisfy (a symmetry the
  * shape lacks, variants random regions cannot carry, rules without any
- * grid) are one clear message rather than one a puzzle. */
+ * grid) are one clear message rather than one a puzzle. It runs under
+ * --timeout like a puzzle: when it gives up, so would puzzle 1 (the same
+ * grid), and the run ends as given up (status 1). */
 static int probe(const gen_run *run)
 {
     nonet_error err;
-    nonet_generator *g = nonet_generator_new(&run->gopt, &err);
+    gen_state st = {NULL, run->common->timeout > 0 ? cli_now() + run->common->timeout : 0,
+                    run->common->opt.max_nodes};
+    nonet_generate_options o = run->gopt;
+    o.progress = past_deadline;
+    o.progress_ctx = &st;
+    nonet_generator *g = nonet_generator_new(&o, &err);
     if (!g) return cli_usage_error("generate", "%s", err.message);
     nonet_puzzle *p = NULL;
-    nonet_status st = nonet_generate_grid(g, run->shape, 0, &p, &err);
+    nonet_status s = nonet_generate_grid(g, run->shape, 0, &p, &err);
     nonet_puzzle_free(p);
     nonet_generator_free(g);
-    if (st == NONET_ERR_SHAPE) return cli_usage_error("generate", "%s", err.message);
-    if (st == NONET_ERR_NOMEM) {
+    if (s == NONET_ERR_SHAPE) return cli_usage_error("generate", "%s", err.message);
+    if (s == NONET_ERR_LIMIT) {
+        fprintf(stderr, "nonet: generate: gave up after %g seconds (--timeout) making a grid\n",
+                run->common->timeout);
+        return EXIT_NOT_UNIQUE;
+    }
+    if (s == NONET_ERR_NOMEM) {
         fprintf(stderr, "nonet: out of memory\n");
         return EXIT_SYSTEM;
     }

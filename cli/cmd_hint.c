@@ -27,7 +27,10 @@ static const char usage[] =
     "      --extra LIST    also use these techniques (ids, comma-separated, or\n"
     "                      'all'); see --techniques\n"
     "      --techniques    list the techniques (id, SE rating, name) and exit\n"
-    "      --timeout SECONDS  give up a puzzle after this much time\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (default 60;\n"
+    "                      0: no bound)\n"
+    "      --keep-going    work on a puzzle with several solutions too (it can\n"
+    "                      run long: the default answers 'several' at once)\n"
     "  -h, --help          show this help and exit\n"
     "\n" CLI_HELP_READING "\n"
     "Exit status: 0 a step was found for every puzzle (or it was solved); 1 some\n"
@@ -125,9 +128,10 @@ static void hint_one(void *vctx, void *state, cli_item *item)
     }
     if (load != CLI_HUMAN_OK) {
         put_status(f, item, cli_human_status(load),
-                   load == CLI_HUMAN_INVALID ? "Invalid"
-                   : load == CLI_HUMAN_NONE  ? "No solution"
-                                             : "Gave up");
+                   load == CLI_HUMAN_INVALID   ? "Invalid"
+                   : load == CLI_HUMAN_NONE    ? "No solution"
+                   : load == CLI_HUMAN_SEVERAL ? "Several solutions"
+                                               : "Gave up");
         return;
     }
     nonet_step st;
@@ -177,6 +181,7 @@ int cmd_hint(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
+                                  CLI_OPT_KEEP_GOING,
                                   0};
     static const cli_human_command cmd = {"hint",   usage,       csv_header, accepts,
                                           hint_one, hint_unread, 4,          1};

@@ -26,7 +26,10 @@ static const char usage[] =
     "                      or csv (index,puzzle,er,ep,ed,difficulty,status,steps,\n"
     "                      seconds,message)\n"
     "  -T, --no-time       leave the time out of csv and json records\n"
-    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5)\n"
+    "      --timeout SECONDS  give up a puzzle after this much time (e.g. 2.5;\n"
+    "                      default 60, 0: no bound)\n"
+    "      --keep-going    work on a puzzle with several solutions too (it can\n"
+    "                      run long: the default answers 'several' at once)\n"
     "  -h, --help          show this help and exit\n"
     "\n" CLI_HELP_READING "\n"
     "Every puzzle gets a line: one given up by --timeout is written 'gave up',\n"
@@ -137,6 +140,7 @@ int cmd_rate(int argc, char **argv)
                                   CLI_OPT_REGIONS,
                                   CLI_OPT_TIMEOUT,
                                   CLI_OPT_PROGRESS,
+                                  CLI_OPT_KEEP_GOING,
                                   0};
     static const cli_human_command cmd = {"rate",   usage,       csv_header, accepts,
                                           rate_one, rate_unread, 10,         6};

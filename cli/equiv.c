@@ -6,6 +6,7 @@
 
 #include "json.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +15,10 @@
 static int parse_u64(const char *text, uint64_t *v)
 {
     char *end;
-    if (!*text || *text == '-') return -1;
+    if (!*text || *text == '-' || *text == '+' || *text == ' ') return -1;
+    errno = 0;
     unsigned long long x = strtoull(text, &end, 0);
-    if (*end) return -1;
+    if (*end || errno == ERANGE) return -1; /* above 2^64-1: not clamped */
     *v = x;
     return 0;
 }

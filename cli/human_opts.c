@@ -15,6 +15,7 @@ int cli_human_option(void *own, int opt)
     case CLI_OPT_EXTRA: h->extra_list = optarg; return 1;
     case CLI_OPT_LEVEL: h->level_text = optarg; return 1;
     case CLI_OPT_TECHNIQUES: h->list = 1; return 1;
+    case CLI_OPT_KEEP_GOING: h->keep_going = 1; return 1;
     default: return 0;
     }
 }
@@ -71,6 +72,7 @@ int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, 
                    char **argv)
 {
     cli_common_init(c, cmd->name, cmd->usage, own);
+    c->timeout = CLI_HUMAN_TIMEOUT;
     c->make_state = cli_make_explainer;
     c->free_state = cli_free_explainer;
     c->csv_header = cmd->csv_header;
@@ -135,6 +137,15 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
                             nonet_puzzle_source(p), nonet_puzzle_line(p));
         return CLI_HUMAN_NONE;
     }
+    if (n > 1 && !h->keep_going) {
+        /* the steps of a puzzle with several solutions can run for ever (the
+         * chains look for a contradiction that does not exist): answered at once */
+        cli_text_printf(&item->err,
+                        "nonet: %s:%ld: the puzzle has several solutions (--keep-going works "
+                        "on it anyway)\n",
+                        nonet_puzzle_source(p), nonet_puzzle_line(p));
+        return CLI_HUMAN_SEVERAL;
+    }
     if (n > 1)
         cli_text_printf(&item->err,
                         "nonet: %s:%ld: the puzzle has several solutions; the uniqueness "
@@ -147,6 +158,7 @@ cli_status cli_human_status(int load)
 {
     return load == CLI_HUMAN_NONE      ? CLI_STATUS_NO_SOLUTION
            : load == CLI_HUMAN_GAVE_UP ? CLI_STATUS_GAVE_UP
+           : load == CLI_HUMAN_SEVERAL ? CLI_STATUS_SEVERAL
                                        : CLI_STATUS_INVALID;
 }
 

@@ -10,6 +10,10 @@
 #include "common.h"
 #include "json.h"
 
+/* The default --timeout of explain, hint and rate (seconds a puzzle): a
+ * bound on what a user can type (a 64x64 grid, a hard puzzle's chains). */
+#define CLI_HUMAN_TIMEOUT 60
+
 /* The human commands' own settings. */
 typedef struct cli_human {
     int level;                /* hint --level: 1, 2 or 3 */
@@ -18,6 +22,7 @@ typedef struct cli_human {
     unsigned char extra[256]; /* technique rows turned on by --extra */
     int list;                 /* --techniques: print the table and stop */
     int quiet_none;           /* hint: no solution is the command's to explain */
+    int keep_going;           /* --keep-going: work on puzzles with several solutions */
 } cli_human;
 
 /* What a human command is, for cli_human_main. */
@@ -60,15 +65,16 @@ void cli_free_explainer(void *state);
  * puzzle) bounds every search through x's progress callback, the
  * uniqueness check included. Reports on item->err a puzzle whose givens
  * clash or that has no solution (status 2 and 1; with h->quiet_none, no
- * solution is left to the command) or that was given up, and warns about
- * several solutions (status 1, uniqueness techniques off). Returns
+ * solution is left to the command) or that was given up, and one with
+ * several solutions (status 1): CLI_HUMAN_SEVERAL at once, or with
+ * --keep-going a warning (uniqueness techniques off) and CLI_HUMAN_OK. Returns
  * CLI_HUMAN_OK when the puzzle can be worked on, else why not. */
 int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, cli_item *item,
                    double *deadline);
 
-enum { CLI_HUMAN_OK = 0, CLI_HUMAN_INVALID, CLI_HUMAN_NONE, CLI_HUMAN_GAVE_UP };
+enum { CLI_HUMAN_OK = 0, CLI_HUMAN_INVALID, CLI_HUMAN_NONE, CLI_HUMAN_GAVE_UP, CLI_HUMAN_SEVERAL };
 
-/* The status of a load result: invalid, no solution, gave up. */
+/* The status of a load result: invalid, no solution, gave up, several. */
 cli_status cli_human_status(int load);
 
 /* 1 when the deadline (from cli_human_load) has passed. */

@@ -12,6 +12,7 @@ static const char *const status_names[CLI_STATUS_COUNT] = {
     [CLI_STATUS_GAVE_UP] = "gave up", [CLI_STATUS_RATED] = "rated",
     [CLI_STATUS_STUCK] = "stuck",     [CLI_STATUS_SOLVED] = "solved",
     [CLI_STATUS_MISTAKE] = "mistake", [CLI_STATUS_STEP] = "step",
+    [CLI_STATUS_SEVERAL] = "several",
 };
 
 const char *cli_status_name(cli_status s)

@@ -20,6 +20,7 @@ typedef enum cli_status {
     CLI_STATUS_SOLVED,      /* "solved": explain and hint found it solved */
     CLI_STATUS_MISTAKE,     /* "mistake": hint found a wrong digit or candidate */
     CLI_STATUS_STEP,        /* "step": hint's record holds a step */
+    CLI_STATUS_SEVERAL,     /* "several": several solutions, not explained (--keep-going) */
     CLI_STATUS_COUNT
 } cli_status;
 

@@ -61,6 +61,7 @@ static const struct option table[] = {
     {"large-print", no_argument, NULL, CLI_OPT_LARGE_PRINT},
     {"font", required_argument, NULL, CLI_OPT_FONT},
     {"dpi", required_argument, NULL, CLI_OPT_DPI},
+    {"keep-going", no_argument, NULL, CLI_OPT_KEEP_GOING},
 };
 
 /* Short letters of long-only ids whose letter another command's option

@@ -61,7 +61,8 @@ enum {
     CLI_OPT_FONT,        /* --font NAME */
     CLI_OPT_DPI,         /* --dpi N */
     CLI_OPT_PUZZLE,      /* --puzzle STRING (every command that reads puzzles) */
-    CLI_OPT_OUTPUT_FILE  /* -O, --output-file FILE (print) */
+    CLI_OPT_OUTPUT_FILE, /* -O, --output-file FILE (print) */
+    CLI_OPT_KEEP_GOING   /* --keep-going (explain, hint, rate: work on several solutions) */
 };
 
 /* The options every command that reads puzzles takes (the one set: rules,

@@ -26,9 +26,9 @@ _nonet_options()
                     "$_nonet_limits" ;;
         check) echo "-e --engine --simd -n --no-minimal -s --stats $_nonet_limits" ;;
         convert) echo "-o --output" ;;
-        explain) echo "-o --output --extra --techniques --timeout" ;;
-        hint) echo "--level -o --output --extra --techniques --timeout" ;;
-        rate) echo "-o --output -T --no-time --timeout" ;;
+        explain) echo "-o --output --extra --techniques --timeout --keep-going" ;;
+        hint) echo "--level -o --output --extra --techniques --timeout --keep-going" ;;
+        rate) echo "-o --output -T --no-time --timeout --keep-going" ;;
         canon) echo "--form -o --output" ;;
         shuffle) echo "--seed -n --copies -o --output" ;;
         dedupe) echo "-c --count --form -o --output" ;;

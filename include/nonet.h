@@ -612,7 +612,8 @@ NONET_API size_t nonet_write_line_answer(char *buf, size_t cap, const nonet_line
 typedef struct nonet_read_options {
     int box_rows, box_cols; /* box R x C for every puzzle; 0, 0 = default box of each size */
     const char *alphabet;   /* NULL = default symbols (1-9, A-Z, a-z); else the symbols of
-                                digits 1, 2, ... in order (2..64 distinct printable, not '.');
+                                digits 1, 2, ... in order (2..64 distinct printable, not '.'
+                                nor a mark the readers take: # [ ] , ; : | + - " ');
                                 '.' is blank, and '0' too when the alphabet lacks it */
     unsigned variants;      /* NONET_VARIANT_* bits added to every puzzle */
     int region_size;        /* side N of `regions`, 0 when none */

@@ -101,6 +101,13 @@ nonet_status nonet__parse_line_cells_table(const nonet__alphabet *a, const short
 
 /* line.c: parses len bytes of text found on input line `line` as N*N
  * symbols into a new puzzle (stamped). NONET_OK with *out set, or an error. */
+/* The side k of a puzzle written whole as k*k spaced values (numbers 0..k or
+ * symbols) in text, k above 8 (the line format writes sides beyond the
+ * alphabet so); 0 when text is not that. */
+int nonet__spaced_side(const char *text, size_t len);
+/* Reads such a puzzle (grid.c); NONET_ERR_SYNTAX naming a bad value. */
+nonet_status nonet__spaced_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                  nonet_puzzle **out, nonet_error *err);
 nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, long line,
                                 nonet_puzzle **out, nonet_error *err);
 

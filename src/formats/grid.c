@@ -9,6 +9,8 @@
  * '#' lines between rows are skipped, so boxed displays with a blank line
  * between bands read back; a blank line inside a band ends the grid (rows
  * were lost, and the next grid must not absorb them).
+ * A line of N*N spaced values (N above 8) is a whole puzzle: the line
+ * format writes sides beyond the alphabet so, and reads back through here.
  * Written: N rows of symbols (numbers, spaced, beyond the alphabet).
  */
 #include "formats/format.h"
@@ -17,6 +19,8 @@
 #include "core/puzzle.h"
 #include "core/shape.h"
 #include "text/rows.h"
+
+#include <stdlib.h>
 
 /* Value of one token: a number 0..n or a single symbol; -1 if neither. */
 static int token_value(const nonet__alphabet *a, const char *t, int len, int n)
@@ -115,11 +119,69 @@ static nonet_status bad_first_row(nonet_reader *r, int n, nonet_error *err)
                        NONET_MIN_SIZE, NONET_MAX_SIZE, n);
 }
 
+/* The side k of a puzzle written whole on one line of `count` spaced values
+ * (how the line format writes sides beyond the alphabet: 4096 values for
+ * 64x64), or 0 when count is not such a square. */
+static int whole_line_side(int count)
+{
+    if (count <= NONET_MAX_SIZE) return 0;
+    for (int k = NONET_MIN_SIZE; k <= NONET_MAX_SIZE; k++)
+        if (k * k == count) return k;
+    return 0;
+}
+
+int nonet__spaced_side(const char *text, size_t len)
+{
+    nonet__line l = {text, len, 0, 0};
+    int s[1], k[1], count = nonet__tokens(&l, 1, s, k);
+    return count > 1 ? whole_line_side(count) : 0;
+}
+
+nonet_status nonet__spaced_puzzle(nonet_reader *r, const char *text, size_t len, long line,
+                                  nonet_puzzle **out, nonet_error *err)
+{
+    nonet__line l = {text, len, line, 0};
+    int k = nonet__spaced_side(text, len);
+    if (!k) return nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "not a whole puzzle of values");
+    const nonet_shape *shape = nonet__reader_shape(r, k, err);
+    if (!shape) return err->line = line, err->code;
+    nonet_puzzle *p = nonet__puzzle_alloc(shape, 1);
+    int *start = malloc(2 * (size_t)k * (size_t)k * sizeof *start); /* then the sizes */
+    if (!p || !start) {
+        nonet_puzzle_free(p);
+        free(start);
+        return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    }
+    int *size = start + k * k;
+    nonet__tokens(&l, k * k, start, size);
+    for (int i = 0; i < k * k; i++) {
+        int v = token_value(&r->alpha, text + start[i], size[i], k);
+        if (v < 0) {
+            nonet__fail(err, NONET_ERR_SYNTAX, line, start[i] + 1,
+                        "bad value \"%.*s\" in row %d, column %d (expected 0..%d)",
+                        size[i] > 12 ? 12 : size[i], text + start[i], i / k + 1, i % k + 1, k);
+            nonet_puzzle_free(p);
+            free(start);
+            return NONET_ERR_SYNTAX;
+        }
+        p->cells[i] = (unsigned char)v;
+    }
+    free(start);
+    for (int row = 0; row < k; row++) p->row_line[row] = line;
+    nonet__stamp(r, p, line);
+    *out = p;
+    return NONET_OK;
+}
+
 nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *err)
 {
     nonet__line l;
     if (nonet__lines_peek_content(&r->lines, &l) <= 0) return NONET_END;
     int n = row_side(&l);
+    if (nonet__spaced_side(l.text, l.len)) {
+        nonet__lines_next(&r->lines, &l);
+        return nonet__spaced_puzzle(r, l.text, l.len, l.no, out, err);
+    }
     const nonet_shape *shape =
         n >= NONET_MIN_SIZE && n <= NONET_MAX_SIZE ? nonet__reader_shape(r, n, err) : NULL;
     if (!shape) return bad_first_row(r, n, err);

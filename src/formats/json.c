@@ -28,20 +28,65 @@ static const char *member(const nonet__line *l, const char *key)
     return NULL;
 }
 
-/* Appends code point u as UTF-8. */
+/* Appends code point u (at most U+10FFFF, not a surrogate) as UTF-8. */
 static size_t put_utf8(char *o, unsigned u)
 {
     if (u < 0x80) return o[0] = (char)u, 1;
     if (u < 0x800) return o[0] = (char)(0xC0 | u >> 6), o[1] = (char)(0x80 | (u & 0x3F)), 2;
-    o[0] = (char)(0xE0 | u >> 12);
-    o[1] = (char)(0x80 | (u >> 6 & 0x3F));
-    o[2] = (char)(0x80 | (u & 0x3F));
-    return 3;
+    if (u < 0x10000) {
+        o[0] = (char)(0xE0 | u >> 12);
+        o[1] = (char)(0x80 | (u >> 6 & 0x3F));
+        o[2] = (char)(0x80 | (u & 0x3F));
+        return 3;
+    }
+    o[0] = (char)(0xF0 | u >> 18);
+    o[1] = (char)(0x80 | (u >> 12 & 0x3F));
+    o[2] = (char)(0x80 | (u >> 6 & 0x3F));
+    o[3] = (char)(0x80 | (u & 0x3F));
+    return 4;
+}
+
+/* The four hex digits of a \u escape at s (just after the 'u'), or -1 when
+ * there are not four (a sign, a space or any other character is refused). */
+static long hex4(const char *s, const char *end)
+{
+    long u = 0;
+    if (end - s < 4) return -1;
+    for (int i = 0; i < 4; i++) {
+        int c = (unsigned char)s[i];
+        int v = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
+        if (v < 0) return -1;
+        u = u * 16 + v;
+    }
+    return u;
+}
+
+/* The code point of the \u escape at s (just after the 'u'), a surrogate
+ * pair joined as RFC 8259 says; *len receives the characters it takes.
+ * -1 for anything but four hex digits, a lone surrogate (a high one not
+ * followed by a low one, a low one alone) or U+0000, which would cut the
+ * text short. */
+static long code_point(const char *s, const char *end, int *len)
+{
+    long u = hex4(s, end);
+    *len = 4;
+    if (u <= 0 || (u >= 0xDC00 && u <= 0xDFFF)) return -1;
+    if (u < 0xD800 || u > 0xDBFF) return u;
+    if (end - s < 6 || s[4] != '\\' || s[5] != 'u') return -1;
+    long lo = hex4(s + 6, end);
+    if (lo < 0xDC00 || lo > 0xDFFF) return -1;
+    *len = 10;
+    return 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
 }
 
 /* Decodes the JSON string body starting at s (after the quote) into out
- * (room for end - s bytes plus NUL). Returns its length, or -1 if unended. */
-static long json_string(const char *s, const char *end, char *out)
+ * (room for end - s bytes plus NUL: no escape decodes to more bytes than it
+ * takes). Returns its length, -1 if unended, or -2 with *bad at the
+ * backslash of an escape the JSON spec does not allow (see code_point). */
+static long json_string(const char *s, const char *end, char *out, const char **bad)
 {
     size_t k = 0;
     static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
@@ -50,18 +95,20 @@ static long json_string(const char *s, const char *end, char *out)
             out[k++] = *s++;
             continue;
         }
+        *bad = s;
         if (++s >= end) return -1;
         const char *e = strchr(from, *s);
-        if (*s == 'u' && end - s >= 5) {
-            char hex[5] = {s[1], s[2], s[3], s[4], 0};
-            unsigned u = (unsigned)strtoul(hex, NULL, 16);
-            k += put_utf8(out + k, u);
-            s += 5;
+        if (*s == 'u') {
+            int len;
+            long u = code_point(s + 1, end, &len);
+            if (u < 0) return -2;
+            k += put_utf8(out + k, (unsigned)u);
+            s += 1 + len;
         } else if (e && *s) {
             out[k++] = to[e - from];
             s++;
         } else {
-            return -1;
+            return -2;
         }
     }
     if (s >= end) return -1;
@@ -135,9 +182,16 @@ static nonet_status read_object(nonet_reader *r, const nonet__line *l, nonet_puz
     if (!st && !c && keep_facts(*out, l)) return drop_nomem(out, l->no, err);
     if (st || !c) return st;
     char *text = malloc((size_t)(end - c) + 1);
-    long len = text ? json_string(c, end, text) : -1;
+    const char *bad = c;
+    long len = text ? json_string(c, end, text, &bad) : -1;
     if (len < 0 || nonet__puzzle_set_comment(*out, text, (size_t)len) || keep_facts(*out, l)) {
-        if (text && len < 0) {
+        if (text && len == -2) {
+            nonet_puzzle_free(*out);
+            *out = NULL;
+            st = nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(bad - l->text) + 1,
+                             "bad escape in the \"comment\" string (JSON allows \\uXXXX with "
+                             "four hex digits, surrogates only in pairs, no \\u0000)");
+        } else if (text && len < 0) {
             nonet_puzzle_free(*out);
             *out = NULL;
             st = nonet__fail(err, NONET_ERR_SYNTAX, l->no, (int)(c - l->text) + 1,

@@ -13,6 +13,7 @@ nonet_status nonet__read_record_puzzle(nonet_reader *r, const char *text, size_t
                                        nonet_puzzle **out, nonet_error *err)
 {
     if (len == 729) return nonet__pencil_puzzle(r, text, len, line, out, err);
+    if (nonet__spaced_side(text, len)) return nonet__spaced_puzzle(r, text, len, line, out, err);
     return nonet__line_puzzle(r, text, len, line, out, err);
 }
 

@@ -45,11 +45,13 @@ int gen_rater_target(const nonet_generate_options *o)
 
 nonet_status gen_rater_check(const nonet_generate_options *o, nonet_error *err)
 {
-    if (o->rating_min < 0 || o->rating_max < 0 ||
+    /* written so that NaN (every comparison false) fails too */
+    if (!(o->rating_min >= 0 && o->rating_min <= 1e9) ||
+        !(o->rating_max >= 0 && o->rating_max <= 1e9) ||
         (o->rating_max > 0 && o->rating_max + EPS < o->rating_min))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad rating band %g-%g", o->rating_min,
                            o->rating_max);
-    if (o->technique >= 0 && nonet_technique_is_extra(o->technique) != 0)
+    if (o->technique < -1 || (o->technique >= 0 && nonet_technique_is_extra(o->technique) != 0))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0,
                            "technique %d is not one of Sudoku Explainer's", o->technique);
     if (o->rating_tries < 0) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad rating tries");

@@ -168,6 +168,12 @@ nonet_status gen_grid(gen_search *search, const nonet_shape *shape, nonet__rng *
 nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region,
                          nonet_error *err);
 
+/* The same drawn around `grid`, a solution of the start map (see below)
+ * and of every other rule: swaps trade only cells of the same digit, so
+ * `grid` solves the map drawn. */
+nonet_status gen_regions_for_grid(int n, nonet_symmetry kind, nonet__rng *rng,
+                                  const unsigned char *grid, int *region, nonet_error *err);
+
 /* Fills `region` with the start map of gen_regions (boxes, else rows) and
  * returns 1 when it has symmetry `kind`, 0 when neither has it. */
 int gen_regions_start(int n, nonet_symmetry kind, int *region);

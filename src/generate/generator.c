@@ -21,6 +21,8 @@
 
 /* Region maps drawn for one puzzle before giving up on the shape. */
 #define MAP_DRAWS 64
+/* Largest side whose random maps are drawn before their grid. */
+#define MAP_FIRST_MAX 16
 
 /* A difficulty target from this ER up (fiendish and harder) is searched
  * for by the hard search when a carve rates below it: steering keeps
@@ -105,6 +107,15 @@ static int shape_groups(const nonet_shape *s, int *groups)
             memcpy(groups + (size_t)k++ * (size_t)s->n, s->house + (size_t)h * (size_t)s->n,
                    (size_t)s->n * sizeof *groups);
     return k;
+}
+
+/* Whether s has extra groups (beyond rows, columns, boxes or regions and
+ * variants' houses). */
+static int shape_has_groups(const nonet_shape *s)
+{
+    for (int h = 0; h < s->nhouses; h++)
+        if (s->house_kind[h] == NONET__GROUP) return 1;
+    return 0;
 }
 
 /* A new shape with `tmpl`'s size, variants and groups and the jigsaw map
@@ -197,11 +208,48 @@ static void begin(nonet_generator *g, uint64_t index, nonet_generate_result *res
     res->tries = 1;
 }
 
+/* The shape of the start map in g->region (boxes or rows) with `tmpl`'s
+ * variants and groups: boxes are given as boxes, so that the grid search
+ * (or the pattern, above side 25) applies. */
+static nonet_shape *start_shape(nonet_generator *g, const nonet_shape *tmpl, nonet_error *err)
+{
+    int br, bc, n = tmpl->n, boxes = !shape_has_groups(tmpl);
+    nonet_default_box(n, &br, &bc);
+    for (int c = 0; c < n * n && boxes; c++)
+        boxes = g->region[c] == (c / n / br) * (n / bc) + (c % n) / bc;
+    if (!boxes) return jigsaw_like(tmpl, g->region, err);
+    nonet_shape_spec sp;
+    memset(&sp, 0, sizeof sp);
+    sp.size = n;
+    sp.box_rows = br;
+    sp.box_cols = bc;
+    sp.variants = tmpl->variants;
+    return nonet_shape_new(&sp, err);
+}
+
+/* Grid first: a grid of the start map, then a map drawn around it. */
+static nonet_status jigsaw_around_grid(nonet_generator *g, const nonet_shape *tmpl,
+                                       nonet_symmetry kind, nonet_shape **out, nonet_error *err)
+{
+    gen_regions_start(tmpl->n, kind, g->region);
+    nonet_shape *start = start_shape(g, tmpl, err);
+    if (!start) return err ? err->code : NONET_ERR_SHAPE;
+    nonet_status st = gen_grid(&g->search, start, &g->rng, 4, 1, g->grid, err);
+    nonet_shape_free(start);
+    if (st == NONET_OK) st = gen_regions_for_grid(tmpl->n, kind, &g->rng, g->grid, g->region, err);
+    if (st) return st;
+    *out = jigsaw_like(tmpl, g->region, err);
+    return *out ? NONET_OK : err ? err->code : NONET_ERR_SHAPE;
+}
+
 /* Draws region maps until one has a grid (in g->grid); *out receives the
- * new shape. */
+ * new shape. Up to side 16 the map comes first (any map is as likely);
+ * above, a random map so rarely has a grid that the map is drawn around a
+ * grid instead. */
 static nonet_status draw_jigsaw(nonet_generator *g, const nonet_shape *tmpl, nonet_symmetry kind,
                                 nonet_shape **out, nonet_error *err)
 {
+    if (tmpl->n > MAP_FIRST_MAX) return jigsaw_around_grid(g, tmpl, kind, out, err);
     for (int i = 0; i < MAP_DRAWS; i++) {
         nonet_status st = gen_regions(tmpl->n, kind, &g->rng, g->region, err);
         if (st) return st;
@@ -215,9 +263,7 @@ static nonet_status draw_jigsaw(nonet_generator *g, const nonet_shape *tmpl, non
         nonet_shape_free(s);
         if (st != NONET_ERR_SHAPE) return st;
     }
-    return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
-                       "no %dx%d jigsaw map with these rules had a complete grid in %d draws",
-                       tmpl->n, tmpl->n, MAP_DRAWS);
+    return jigsaw_around_grid(g, tmpl, kind, out, err);
 }
 
 /* The shape, symmetry and grid of puzzle `index` (the common start of

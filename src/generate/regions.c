@@ -12,6 +12,13 @@
  *
  * Invariant after every kept swap: each region has n cells and is
  * connected, and region[t(c)] == pi[t][region[c]] for every transform t.
+ *
+ * Grid first (gen_regions_for_grid): from side 20 up a random map rarely
+ * admits a complete grid, so the map is drawn around a grid instead. The
+ * grid solves the start map (boxes or rows); a swap then trades only cells
+ * holding the same digit, so every region keeps one of each digit, and the
+ * grid, whose digits never move, solves the final map and keeps every rule
+ * that is not a region (rows, columns, variants).
  */
 #include "generate/generate.h"
 
@@ -24,6 +31,7 @@
 typedef struct mapper {
     int n, ncells;
     int *region;               /* the map being drawn */
+    const unsigned char *grid; /* NULL, or the grid every region must keep whole */
     int nt, t[8];              /* the symmetry's transforms */
     int pi[8][NONET_MAX_SIZE]; /* region r's image under t[i] */
     int *seen;                 /* ncells stamps for the connectivity walk */
@@ -97,6 +105,21 @@ static int sizes_kept(const mapper *m, const change *ch)
     return 1;
 }
 
+/* Whether every region keeps its digits when the changes are made (always
+ * without a grid): what leaves each region comes back as the same digit. */
+static int digits_kept(const mapper *m, const change *ch)
+{
+    if (!m->grid) return 1;
+    for (int i = 0; i < ch->k; i++) {
+        int d = m->grid[ch->cell[i]], net = 0;
+        for (int j = 0; j < ch->k; j++)
+            if (m->grid[ch->cell[j]] == d)
+                net += (ch->to[j] == ch->from[i]) - (ch->from[j] == ch->from[i]);
+        if (net) return 0;
+    }
+    return 1;
+}
+
 /* Tries swapping cells a and b (with their images). Returns 1 when kept. */
 static int try_swap(mapper *m, int a, int b)
 {
@@ -108,7 +131,7 @@ static int try_swap(mapper *m, int a, int b)
             !propose(&ch, gen_transform_cell(m->t[i], m->n, b), m->pi[i][ra]))
             return 0;
     for (int i = 0; i < ch.k; i++) ch.from[i] = m->region[ch.cell[i]];
-    if (!sizes_kept(m, &ch)) return 0;
+    if (!sizes_kept(m, &ch) || !digits_kept(m, &ch)) return 0;
     for (int i = 0; i < ch.k; i++) m->region[ch.cell[i]] = ch.to[i];
     int ok = 1;
     for (int i = 0; i < ch.k && ok; i++) ok = connected(m, ch.to[i]) && connected(m, ch.from[i]);
@@ -155,6 +178,75 @@ static int touching_cell(mapper *m, int to, int from, nonet__rng *rng)
     return k ? m->stack[nonet__rng_below(rng, (uint32_t)k)] : -1;
 }
 
+/* Whether cell c touches region r (orthogonally). */
+static int touches(const mapper *m, int c, int r)
+{
+    int n = m->n, row = c / n, col = c % n;
+    return (row > 0 && m->region[c - n] == r) || (row < n - 1 && m->region[c + n] == r) ||
+           (col > 0 && m->region[c - 1] == r) || (col < n - 1 && m->region[c + 1] == r);
+}
+
+/* With a grid: a random pair of cells, *a in region ra touching rb and *b
+ * in rb touching ra, holding the same digit. Returns 0 when none. */
+static int same_digit_pair(mapper *m, int ra, int rb, nonet__rng *rng, int *a, int *b)
+{
+    int in_b[NONET_MAX_SIZE + 1], k = 0;
+    for (int d = 0; d <= m->n; d++) in_b[d] = -1;
+    for (int c = 0; c < m->ncells; c++)
+        if (m->region[c] == rb && touches(m, c, ra)) in_b[m->grid[c]] = c;
+    for (int c = 0; c < m->ncells; c++)
+        if (m->region[c] == ra && in_b[m->grid[c]] >= 0 && touches(m, c, rb)) m->stack[k++] = c;
+    if (!k) return 0;
+    *a = m->stack[nonet__rng_below(rng, (uint32_t)k)];
+    *b = in_b[m->grid[*a]];
+    return 1;
+}
+
+/* Draws the map: the start map changed by random swaps (see the top). */
+static nonet_status draw(mapper *m, nonet_symmetry kind, nonet__rng *rng, nonet_error *err)
+{
+    int n = m->n, *region = m->region;
+    m->nt = gen_sym_transforms(kind, m->t);
+    if (!start_map(m))
+        return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
+                           "cannot draw %dx%d jigsaw regions with symmetry %s (neither its "
+                           "boxes nor its rows have it)",
+                           n, n, nonet_symmetry_name(kind));
+    m->seen = calloc((size_t)m->ncells, sizeof *m->seen);
+    m->stack = malloc((size_t)m->ncells * sizeof *m->stack);
+    if (!m->seen || !m->stack) {
+        free(m->seen);
+        free(m->stack);
+        return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    }
+    /* A move: a cell a of region A next to region B goes to B, and a cell
+     * b of B that touches A goes to A (with a grid: a and b are drawn
+     * among the pairs holding the same digit). */
+    /* Swaps around a grid are local (a pair on a shared border holding one
+     * digit), so more are made to spread the change. */
+    long kept = 0, want = (m->grid ? 6L : 1L) * m->ncells;
+    long tries = (m->grid ? 60L : 10L) * m->ncells;
+    for (long i = 0; i < tries && kept < want; i++) {
+        int a = (int)nonet__rng_below(rng, (uint32_t)m->ncells),
+            dir = (int)nonet__rng_below(rng, 4);
+        int row = a / n, col = a % n;
+        int x = dir == 0   ? (row > 0 ? a - n : -1)
+                : dir == 1 ? (row < n - 1 ? a + n : -1)
+                : dir == 2 ? (col > 0 ? a - 1 : -1)
+                           : (col < n - 1 ? a + 1 : -1);
+        if (x < 0 || region[a] == region[x]) continue;
+        int b;
+        if (m->grid) {
+            if (same_digit_pair(m, region[a], region[x], rng, &a, &b)) kept += try_swap(m, a, b);
+        } else if ((b = touching_cell(m, region[x], region[a], rng)) >= 0) {
+            kept += try_swap(m, a, b);
+        }
+    }
+    free(m->seen);
+    free(m->stack);
+    return NONET_OK;
+}
+
 nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *region, nonet_error *err)
 {
     mapper m;
@@ -162,34 +254,17 @@ nonet_status gen_regions(int n, nonet_symmetry kind, nonet__rng *rng, int *regio
     m.n = n;
     m.ncells = n * n;
     m.region = region;
-    m.nt = gen_sym_transforms(kind, m.t);
-    if (!start_map(&m))
-        return nonet__fail(err, NONET_ERR_SHAPE, 0, 0,
-                           "cannot draw %dx%d jigsaw regions with symmetry %s (neither its "
-                           "boxes nor its rows have it)",
-                           n, n, nonet_symmetry_name(kind));
-    m.seen = calloc((size_t)m.ncells, sizeof *m.seen);
-    m.stack = malloc((size_t)m.ncells * sizeof *m.stack);
-    if (!m.seen || !m.stack) {
-        free(m.seen);
-        free(m.stack);
-        return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
-    }
-    /* A move: a cell a of region A next to region B goes to B, and a cell
-     * b of B that touches A goes to A. */
-    long kept = 0, want = m.ncells, tries = 10L * m.ncells;
-    for (long i = 0; i < tries && kept < want; i++) {
-        int a = (int)nonet__rng_below(rng, (uint32_t)m.ncells), dir = (int)nonet__rng_below(rng, 4);
-        int row = a / n, col = a % n;
-        int x = dir == 0   ? (row > 0 ? a - n : -1)
-                : dir == 1 ? (row < n - 1 ? a + n : -1)
-                : dir == 2 ? (col > 0 ? a - 1 : -1)
-                           : (col < n - 1 ? a + 1 : -1);
-        if (x < 0 || region[a] == region[x]) continue;
-        int b = touching_cell(&m, region[x], region[a], rng);
-        if (b >= 0) kept += try_swap(&m, a, b);
-    }
-    free(m.seen);
-    free(m.stack);
-    return NONET_OK;
+    return draw(&m, kind, rng, err);
+}
+
+nonet_status gen_regions_for_grid(int n, nonet_symmetry kind, nonet__rng *rng,
+                                  const unsigned char *grid, int *region, nonet_error *err)
+{
+    mapper m;
+    memset(&m, 0, sizeof m);
+    m.n = n;
+    m.ncells = n * n;
+    m.region = region;
+    m.grid = grid;
+    return draw(&m, kind, rng, err);
 }

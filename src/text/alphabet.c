@@ -29,6 +29,11 @@ nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_err
             return nonet__fail(err, NONET_ERR_ARG, 0, 0,
                                "the alphabet cannot hold %s (printable symbols other than '.')",
                                nonet__show_char(ch, b));
+        if (strchr(NONET__RESERVED_MARKS, ch))
+            return nonet__fail(err, NONET_ERR_ARG, 0, 0,
+                               "the alphabet cannot hold %s: the readers take it as a comment, "
+                               "separator or frame mark",
+                               nonet__show_char(ch, b));
         if (a->value[ch] > 0)
             return nonet__fail(err, NONET_ERR_ARG, 0, 0, "the alphabet holds %s twice",
                                nonet__show_char(ch, b));

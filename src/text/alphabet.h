@@ -27,8 +27,15 @@ typedef struct nonet__alphabet {
     short value[256];              /* digit of each byte, 0 blank, -1 none */
 } nonet__alphabet;
 
+/* Marks some reader takes for structure, never a digit: '#' and '[' open
+ * comment lines, ',' ';' ':' end a line's puzzle, '|' '+' '-' draw frames,
+ * '"' and '\'' quote (csv, json) or blank (framed). */
+#define NONET__RESERVED_MARKS "#[],;:|+-\"'"
+
 /* Validates and sets a custom alphabet (NULL or "" = the default one).
- * Returns NONET_OK or NONET_ERR_ARG with err naming what is wrong. */
+ * Returns NONET_OK or NONET_ERR_ARG with err naming what is wrong (fewer
+ * than 2 or more than 64 symbols, a blank or unprintable byte, '.', one of
+ * NONET__RESERVED_MARKS, a symbol twice). */
 nonet_status nonet__alphabet_set(nonet__alphabet *a, const char *text, nonet_error *err);
 
 /* 1 when 'x' is a blank of the default symbols at side n: where it is no

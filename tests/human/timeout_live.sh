@@ -22,7 +22,7 @@ for run in "explain empty64" "hint empty64" "rate empty64" "explain hard16" "rat
     set -- $run
     cmd=$1 input=$2
     {
-        timeout 30 "$nonet" "$cmd" --timeout 1 "$tmp/$input" >"$tmp/out" 2>"$tmp/err"
+        timeout 30 "$nonet" "$cmd" --keep-going --timeout 1 "$tmp/$input" >"$tmp/out" 2>"$tmp/err"
         st=$?
         if [ $st -eq 124 ]; then
             echo "FAIL: $cmd --timeout 1 $input: still running after 30 s"

@@ -803,6 +803,62 @@ static void test_grid_bias(void)
     nonet_shape_free(s);
 }
 
+/* Issue 32: options nonet.h calls bad are refused with NONET_ERR_ARG, NaN
+ * bounds and techniques below -1 included. */
+static void test_bad_options(void)
+{
+    nonet_generate_options o;
+    nonet_error err;
+    nonet_generate_options_init(&o);
+    o.technique = -7;
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+    nonet_generate_options_init(&o);
+    o.rating_min = NAN;
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+    nonet_generate_options_init(&o);
+    o.rating_max = NAN;
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+    nonet_generate_options_init(&o);
+    o.rating_min = 2.0;
+    o.rating_max = INFINITY;
+    CHECK(nonet_generator_new(&o, &err) == NULL && err.code == NONET_ERR_ARG);
+}
+
+/* Issue 32: random jigsaw maps of sides 25 to 64 (drawn around a grid)
+ * have a complete grid that keeps their rules, and are not the boxes. */
+static void test_random_regions_large(void)
+{
+    static const int sides[] = {20, 25, 36, 49, 64};
+    for (unsigned i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+        int n = sides[i], br, bc;
+        nonet_default_box(n, &br, &bc);
+        nonet_shape *s = nonet_shape_new_classic(n, NULL);
+        nonet_generate_options o;
+        nonet_generate_options_init(&o);
+        o.seed = 1;
+        o.random_regions = 1;
+        nonet_generator *g = nonet_generator_new(&o, NULL);
+        nonet_puzzle *p = NULL;
+        nonet_error err;
+        CHECK_EQ_INT(nonet_generate_grid(g, s, 0, &p, &err), NONET_OK);
+        if (p) {
+            const nonet_shape *j = nonet_puzzle_shape(p);
+            int differs = 0, full = 1;
+            for (int x = 0; x < n * n; x++) {
+                differs += nonet_shape_region(j, x) != (x / n / br) * (n / bc) + (x % n) / bc;
+                full &= nonet_puzzle_cells(p)[x] != 0;
+            }
+            CHECK_EQ_INT(nonet_shape_box_rows(j), 0);
+            CHECK(differs > 0);
+            CHECK(full);
+            CHECK_EQ_INT(nonet_puzzle_check(p, &err), NONET_OK);
+        }
+        nonet_puzzle_free(p);
+        nonet_generator_free(g);
+        nonet_shape_free(s);
+    }
+}
+
 int main(int argc, char **argv)
 {
     static const harness_test tests[] = {
@@ -824,6 +880,8 @@ int main(int argc, char **argv)
         {"rating_bands", test_rating_bands},
         {"rating_technique", test_rating_technique},
         {"rating_options", test_rating_options},
+        {"bad_options", test_bad_options},
+        {"random_regions_large", test_random_regions_large},
         {NULL, NULL}};
     return harness_main(tests, argc, argv);
 }

@@ -62,8 +62,8 @@ static int propagate(const nonet__cons_ctx *ctx, const nonet__constraint *k, uin
         number_range(cand, k->cells, kc, &nlo, &nhi);
         uint64_t m = cand[k->cells[i]];
         long mine_lo = nonet__cons_lo(m) * w, mine_hi = nonet__cons_hi(m) * w;
-        if (nonet__cons_fold(&acc, prune_digit(cand, k->cells[i], w, slo, shi, nlo - mine_lo,
-                                               nhi - mine_hi)))
+        if (nonet__cons_fold(
+                &acc, prune_digit(cand, k->cells[i], w, slo, shi, nlo - mine_lo, nhi - mine_hi)))
             return -1;
     }
     return acc;

@@ -57,7 +57,8 @@ static int check(const nonet__cons_ctx *ctx, const nonet__constraint *k, const u
     (void)ctx;
     int sum = 0;
     for (int i = 0; i < k->ncells; i++) sum += grid[k->cells[i]];
-    return nonet__cons_all_differ(grid, k->cells, k->ncells) && (!k->nvalues || sum == k->values[0]);
+    return nonet__cons_all_differ(grid, k->cells, k->ncells) &&
+           (!k->nvalues || sum == k->values[0]);
 }
 
 static const char *valid(const nonet_shape *s, const int *cells, int ncells, const int *values,

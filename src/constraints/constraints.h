@@ -46,12 +46,12 @@ typedef const char *(*nonet__cons_valid_fn)(const nonet_shape *s, const int *cel
                                             const int *values, int nvalues);
 
 typedef struct nonet__cons_type {
-    int kind;                          /* nonet_constraint_kind */
-    const char *name;                  /* in the nonet format */
-    const char *fpuzzles;              /* its key in f-puzzles JSON */
-    int min_cells, max_cells;          /* max 0: any number */
-    int min_values, max_values;        /* values it takes */
-    nonet__cons_valid_fn valid;        /* NULL: nothing more to check */
+    int kind;                   /* nonet_constraint_kind */
+    const char *name;           /* in the nonet format */
+    const char *fpuzzles;       /* its key in f-puzzles JSON */
+    int min_cells, max_cells;   /* max 0: any number */
+    int min_values, max_values; /* values it takes */
+    nonet__cons_valid_fn valid; /* NULL: nothing more to check */
     nonet__cons_propagate_fn propagate;
     nonet__cons_check_fn check;
 } nonet__cons_type;

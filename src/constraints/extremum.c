@@ -23,11 +23,13 @@ static int below(uint64_t *cand, int small, int big)
 {
     int acc = 0;
     if (!cand[small] || !cand[big]) return -1;
-    if (nonet__cons_fold(&acc, nonet__cons_keep(cand, small,
-                                                nonet__cons_range(1, nonet__cons_hi(cand[big]) - 1))))
+    if (nonet__cons_fold(
+            &acc,
+            nonet__cons_keep(cand, small, nonet__cons_range(1, nonet__cons_hi(cand[big]) - 1))))
         return -1;
-    if (nonet__cons_fold(&acc, nonet__cons_keep(cand, big,
-                                                nonet__cons_range(nonet__cons_lo(cand[small]) + 1, 64))))
+    if (nonet__cons_fold(
+            &acc,
+            nonet__cons_keep(cand, big, nonet__cons_range(nonet__cons_lo(cand[small]) + 1, 64))))
         return -1;
     return acc;
 }

@@ -33,7 +33,6 @@ static int check_black(const nonet__cons_ctx *ctx, const nonet__constraint *k,
     return related(ctx->black, grid[k->cells[0]], grid[k->cells[1]]);
 }
 
-
 static int negative(const nonet__cons_ctx *ctx, const nonet__constraint *k, uint64_t *cand)
 {
     const int n = ctx->n;
@@ -64,16 +63,16 @@ static int check_negative(const nonet__cons_ctx *ctx, const nonet__constraint *k
 }
 
 const nonet__cons_type nonet__cons_white_dot = {
-    NONET_CONS_WHITE_DOT, "white-dot", "difference", 2, 2, 0, 0, nonet__cons_neighbours, white,
-    check_white,
+    NONET_CONS_WHITE_DOT,   "white-dot", "difference", 2, 2, 0, 0,
+    nonet__cons_neighbours, white,       check_white,
 };
 
 const nonet__cons_type nonet__cons_black_dot = {
-    NONET_CONS_BLACK_DOT, "black-dot", "ratio", 2, 2, 0, 0, nonet__cons_neighbours, black,
-    check_black,
+    NONET_CONS_BLACK_DOT,   "black-dot", "ratio",     2, 2, 0, 0,
+    nonet__cons_neighbours, black,       check_black,
 };
 
 const nonet__cons_type nonet__cons_dots_negative = {
-    NONET_CONS_DOTS_NEGATIVE, "dots-negative", "negative", 0, 0, 0, 1, nonet__cons_which_valid,
-    negative, check_negative,
+    NONET_CONS_DOTS_NEGATIVE, "dots-negative", "negative",     0, 0, 0, 1,
+    nonet__cons_which_valid,  negative,        check_negative,
 };

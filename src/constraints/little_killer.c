@@ -33,6 +33,14 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_little_killer = {
-    NONET_CONS_LITTLE_KILLER, "little-killer", "littlekillersum", 1, 0, 1, 1, valid, propagate,
+    NONET_CONS_LITTLE_KILLER,
+    "little-killer",
+    "littlekillersum",
+    1,
+    0,
+    1,
+    1,
+    valid,
+    propagate,
     check,
 };

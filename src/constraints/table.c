@@ -13,13 +13,13 @@
 #include <string.h>
 
 static const nonet__cons_type *const types[NONET_CONS_COUNT] = {
-    &nonet__cons_cage,         &nonet__cons_little_killer, &nonet__cons_sandwich,
-    &nonet__cons_thermo,       &nonet__cons_arrow,         &nonet__cons_white_dot,
-    &nonet__cons_black_dot,    &nonet__cons_dots_negative, &nonet__cons_x,
-    &nonet__cons_v,            &nonet__cons_xv_negative,   &nonet__cons_whisper,
-    &nonet__cons_renban,       &nonet__cons_palindrome,    &nonet__cons_between,
-    &nonet__cons_odd,          &nonet__cons_even,          &nonet__cons_min,
-    &nonet__cons_max,          &nonet__cons_quadruple,     &nonet__cons_region,
+    &nonet__cons_cage,      &nonet__cons_little_killer, &nonet__cons_sandwich,
+    &nonet__cons_thermo,    &nonet__cons_arrow,         &nonet__cons_white_dot,
+    &nonet__cons_black_dot, &nonet__cons_dots_negative, &nonet__cons_x,
+    &nonet__cons_v,         &nonet__cons_xv_negative,   &nonet__cons_whisper,
+    &nonet__cons_renban,    &nonet__cons_palindrome,    &nonet__cons_between,
+    &nonet__cons_odd,       &nonet__cons_even,          &nonet__cons_min,
+    &nonet__cons_max,       &nonet__cons_quadruple,     &nonet__cons_region,
     &nonet__cons_clone,
 };
 
@@ -54,8 +54,9 @@ nonet_status nonet_puzzle_add_constraint(nonet_puzzle *p, nonet_constraint_kind 
 {
     if (!p || (unsigned)kind >= NONET_CONS_COUNT || ncells < 0 || nvalues < 0 ||
         (ncells && !cells) || (nvalues && !values))
-        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no puzzle, an unknown constraint kind "
-                                                     "or no cells");
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0,
+                           "no puzzle, an unknown constraint kind "
+                           "or no cells");
     const nonet__cons_type *t = types[kind];
     const nonet_shape *s = p->shape;
     const char *why = cells_problem(s, cells, ncells);
@@ -163,8 +164,7 @@ static int build_combos(nonet__cons_ctx *x)
 static int has_cage(const nonet_puzzle *p)
 {
     for (int i = 0; i < p->ncons; i++)
-        if (p->cons[i].kind == NONET_CONS_CAGE || p->cons[i].kind == NONET_CONS_SANDWICH)
-            return 1;
+        if (p->cons[i].kind == NONET_CONS_CAGE || p->cons[i].kind == NONET_CONS_SANDWICH) return 1;
     return 0;
 }
 

@@ -17,13 +17,15 @@ static int prop_v(const nonet__cons_ctx *ctx, const nonet__constraint *k, uint64
     return nonet__cons_pair(cand, k->cells[0], k->cells[1], ctx->v);
 }
 
-static int check_x(const nonet__cons_ctx *ctx, const nonet__constraint *k, const unsigned char *grid)
+static int check_x(const nonet__cons_ctx *ctx, const nonet__constraint *k,
+                   const unsigned char *grid)
 {
     (void)ctx;
     return grid[k->cells[0]] + grid[k->cells[1]] == 10;
 }
 
-static int check_v(const nonet__cons_ctx *ctx, const nonet__constraint *k, const unsigned char *grid)
+static int check_v(const nonet__cons_ctx *ctx, const nonet__constraint *k,
+                   const unsigned char *grid)
 {
     (void)ctx;
     return grid[k->cells[0]] + grid[k->cells[1]] == 5;
@@ -56,8 +58,7 @@ static int check_negative(const nonet__cons_ctx *ctx, const nonet__constraint *k
 {
     const int n = ctx->n, which = nonet__cons_which(k);
     for (int c = 0; c < n * n; c++) {
-        if (c % n + 1 < n && !ctx->xv[c * 2] && !unmarked_ok(which, grid[c], grid[c + 1]))
-            return 0;
+        if (c % n + 1 < n && !ctx->xv[c * 2] && !unmarked_ok(which, grid[c], grid[c + 1])) return 0;
         if (c + n < n * n && !ctx->xv[c * 2 + 1] && !unmarked_ok(which, grid[c], grid[c + n]))
             return 0;
     }
@@ -73,6 +74,6 @@ const nonet__cons_type nonet__cons_v = {
 };
 
 const nonet__cons_type nonet__cons_xv_negative = {
-    NONET_CONS_XV_NEGATIVE, "xv-negative", "negative", 0, 0, 0, 1, nonet__cons_which_valid,
-    negative, check_negative,
+    NONET_CONS_XV_NEGATIVE,  "xv-negative", "negative",     0, 0, 0, 1,
+    nonet__cons_which_valid, negative,      check_negative,
 };

@@ -538,10 +538,12 @@ typedef enum nonet_format {
     NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
     NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
     NONET_FORMAT_TDOKU,      /* puzzle:count:solution (writing; read as line) */
-    NONET_FORMAT_NONET /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
+    NONET_FORMAT_NONET, /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
+    NONET_FORMAT_FPUZZLES /* f-puzzles JSON: an object, or an f-puzzles/SudokuPad link or
+                             LZ-string payload (read); one JSON line (written) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 15
+#define NONET_FORMAT_COUNT 16
 
 /* Returns the format's name ("line", "grid", ...; static storage); NULL if
  * out of range. */

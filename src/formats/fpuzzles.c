@@ -26,9 +26,23 @@ enum { MAX_TEXT = 1 << 22 }; /* 4 MB of JSON at most */
 
 /* Members that carry no rule. */
 static const char *const cosmetic[] = {
-    "size",      "grid",   "title", "author",           "ruleset", "solution",
-    "text",      "line",   "circle", "rectangle",       "cage",    "highlightConflicts",
-    "disabledlogic", "truecandidatesoptions", "version", "activeConstraints", NULL,
+    "size",
+    "grid",
+    "title",
+    "author",
+    "ruleset",
+    "solution",
+    "text",
+    "line",
+    "circle",
+    "rectangle",
+    "cage",
+    "highlightConflicts",
+    "disabledlogic",
+    "truecandidatesoptions",
+    "version",
+    "activeConstraints",
+    NULL,
 };
 
 typedef struct fctx {
@@ -94,7 +108,8 @@ static int number_of(const fctx *f, int o, const char *name, int def, int *ok)
 static nonet_status add(fctx *f, nonet_constraint_kind kind, const int *cells, int ncells,
                         const int *values, int nvalues, const char *member)
 {
-    nonet_status st = nonet_puzzle_add_constraint(f->p, kind, cells, ncells, values, nvalues, f->err);
+    nonet_status st =
+        nonet_puzzle_add_constraint(f->p, kind, cells, ncells, values, nvalues, f->err);
     if (st == NONET_ERR_ARG) {
         char msg[sizeof f->err->message];
         snprintf(msg, sizeof msg, "%s", f->err->message);
@@ -209,7 +224,8 @@ static nonet_status read_cells(fctx *f, int entry, const char *member)
                    member);
     }
     if (strcmp(member, "xv") == 0) {
-        if (!mark || (strcmp(mark, "X") && strcmp(mark, "V") && strcmp(mark, "x") && strcmp(mark, "v")))
+        if (!mark ||
+            (strcmp(mark, "X") && strcmp(mark, "V") && strcmp(mark, "x") && strcmp(mark, "v")))
             return bad(f, "a mark other than X or V", member);
         return add(f, mark[0] == 'X' || mark[0] == 'x' ? NONET_CONS_X : NONET_CONS_V, cells, count,
                    NULL, 0, member);
@@ -218,14 +234,15 @@ static nonet_status read_cells(fctx *f, int entry, const char *member)
         int vs = nonet__json_get(f->j, entry, "values");
         for (int k = vs >= 0 ? f->j->node[vs].first : -1; k >= 0 && nvalues < 4;
              k = f->j->node[k].next)
-            values[nvalues++] = f->j->node[k].type == NONET__JSON_NUMBER
-                                    ? (int)f->j->node[k].number
-                                    : atoi(nonet__json_str(f->j, k) ? nonet__json_str(f->j, k) : "0");
+            values[nvalues++] =
+                f->j->node[k].type == NONET__JSON_NUMBER
+                    ? (int)f->j->node[k].number
+                    : atoi(nonet__json_str(f->j, k) ? nonet__json_str(f->j, k) : "0");
         return add(f, NONET_CONS_QUADRUPLE, cells, count, values, nvalues, member);
     }
     /* clone: cells, then cloneCells */
-    int more = cells_of(f, nonet__json_get(f->j, entry, "cloneCells"), cells + count,
-                        NONET_MAX_CELLS);
+    int more =
+        cells_of(f, nonet__json_get(f->j, entry, "cloneCells"), cells + count, NONET_MAX_CELLS);
     if (more != count) return bad(f, "clone areas of different sizes", member);
     return add(f, NONET_CONS_CLONE, cells, 2 * count, NULL, 0, member);
 }
@@ -264,15 +281,24 @@ static nonet_status read_member(fctx *f, int m)
         int kind; /* a line kind, or -1: cells entries, -2 one-cell entries, ... */
         int how;
     } table[] = {
-        {"thermometer", NONET_CONS_THERMO, 0}, {"whispers", NONET_CONS_WHISPER, 0},
-        {"renban", NONET_CONS_RENBAN, 0},       {"palindrome", NONET_CONS_PALINDROME, 0},
-        {"betweenline", NONET_CONS_BETWEEN, 0}, {"odd", NONET_CONS_ODD, 1},
-        {"even", NONET_CONS_EVEN, 1},           {"minimum", NONET_CONS_MIN, 1},
-        {"maximum", NONET_CONS_MAX, 1},         {"killercage", 0, 2},
-        {"extraregion", 0, 2},                  {"difference", 0, 2},
-        {"ratio", 0, 2},                        {"xv", 0, 2},
-        {"quadruple", 0, 2},                    {"clone", 0, 2},
-        {"arrow", 0, 3},                        {"littlekillersum", 0, 4},
+        {"thermometer", NONET_CONS_THERMO, 0},
+        {"whispers", NONET_CONS_WHISPER, 0},
+        {"renban", NONET_CONS_RENBAN, 0},
+        {"palindrome", NONET_CONS_PALINDROME, 0},
+        {"betweenline", NONET_CONS_BETWEEN, 0},
+        {"odd", NONET_CONS_ODD, 1},
+        {"even", NONET_CONS_EVEN, 1},
+        {"minimum", NONET_CONS_MIN, 1},
+        {"maximum", NONET_CONS_MAX, 1},
+        {"killercage", 0, 2},
+        {"extraregion", 0, 2},
+        {"difference", 0, 2},
+        {"ratio", 0, 2},
+        {"xv", 0, 2},
+        {"quadruple", 0, 2},
+        {"clone", 0, 2},
+        {"arrow", 0, 3},
+        {"littlekillersum", 0, 4},
         {"sandwichsum", 0, 5},
     };
     for (const char *const *c = cosmetic; *c; c++)

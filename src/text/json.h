@@ -34,7 +34,7 @@ typedef struct nonet__json {
     int nnodes, cap;
     char *strings; /* NUL-terminated strings, back to back */
     size_t slen, scap;
-    size_t error_at; /* on failure: the byte offset of the problem */
+    size_t error_at;   /* on failure: the byte offset of the problem */
     const char *error; /* on failure: what is wrong (a static string) */
 } nonet__json;
 

@@ -56,13 +56,26 @@ typedef struct fctx {
 /* A cell "R3C4" (1-based): sets *row and *col and returns its index (with
  * outside, row or column 0 and n+1 are allowed too, for clues around the
  * grid, and 0 is returned). -1 when malformed or off the grid. */
+/* Parses "R<row>C<column>" (either case) into *r, *c; 0, or -1. */
+static int parse_rc(const char *s, int *r, int *c)
+{
+    char *end;
+    if (*s != 'R' && *s != 'r') return -1;
+    long row = strtol(s + 1, &end, 10);
+    if (end == s + 1 || (*end != 'C' && *end != 'c')) return -1;
+    const char *cs = end + 1;
+    long col = strtol(cs, &end, 10);
+    if (end == cs || *end || row < 0 || row > 99 || col < 0 || col > 99) return -1;
+    *r = (int)row;
+    *c = (int)col;
+    return 0;
+}
+
 static int cell_of(const fctx *f, int k, int outside, int *row, int *col)
 {
     const char *s = nonet__json_str(f->j, k);
-    int r, c, used = 0;
-    if (!s || sscanf(s, "R%dC%d%n", &r, &c, &used) != 2 || s[used]) {
-        if (!s || sscanf(s, "r%dc%d%n", &r, &c, &used) != 2 || s[used]) return -1;
-    }
+    int r, c;
+    if (!s || parse_rc(s, &r, &c) < 0) return -1;
     int lo = outside ? 0 : 1, hi = outside ? f->n + 1 : f->n;
     if (r < lo || r > hi || c < lo || c > hi) return -1;
     *row = r;
@@ -224,8 +237,7 @@ static nonet_status read_cells(fctx *f, int entry, const char *member)
                    member);
     }
     if (strcmp(member, "xv") == 0) {
-        if (!mark ||
-            (strcmp(mark, "X") && strcmp(mark, "V") && strcmp(mark, "x") && strcmp(mark, "v")))
+        if (!mark || !mark[0] || mark[1] || !strchr("XVxv", mark[0]))
             return bad(f, "a mark other than X or V", member);
         return add(f, mark[0] == 'X' || mark[0] == 'x' ? NONET_CONS_X : NONET_CONS_V, cells, count,
                    NULL, 0, member);
@@ -237,7 +249,8 @@ static nonet_status read_cells(fctx *f, int entry, const char *member)
             values[nvalues++] =
                 f->j->node[k].type == NONET__JSON_NUMBER
                     ? (int)f->j->node[k].number
-                    : atoi(nonet__json_str(f->j, k) ? nonet__json_str(f->j, k) : "0");
+                    : (int)strtol(nonet__json_str(f->j, k) ? nonet__json_str(f->j, k) : "0", NULL,
+                                  10);
         return add(f, NONET_CONS_QUADRUPLE, cells, count, values, nvalues, member);
     }
     /* clone: cells, then cloneCells */
@@ -392,6 +405,7 @@ static nonet_status build(nonet_reader *r, const nonet__json *j, long line, none
     unsigned char cells[NONET_MAX_CELLS];
     int jigsaw, *regions = malloc(NONET_MAX_CELLS * sizeof *regions);
     if (!regions) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
+    for (int c = 0; c < NONET_MAX_CELLS; c++) regions[c] = -1;
     nonet_status st = read_grid(&f, nonet__json_get(j, 0, "grid"), cells, regions, &jigsaw);
     if (st) {
         free(regions);
@@ -487,6 +501,7 @@ static int append(char **buf, size_t *len, size_t *cap, const char *t, size_t n)
         *buf = b;
         *cap = c;
     }
+    if (!*buf) return 0;
     memcpy(*buf + *len, t, n);
     *len += n;
     (*buf)[(*len)++] = '\n';

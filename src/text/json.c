@@ -213,7 +213,7 @@ static int parse_value(parser *p)
     char ch = p->t[p->at];
     if (ch == '"') {
         p->at++;
-        int k = new_node(p, NONET__JSON_STRING), off, len;
+        int k = new_node(p, NONET__JSON_STRING), off = 0, len = 0;
         if (k < 0 || parse_string(p, &off, &len)) return -1;
         p->j->node[k].str = off;
         p->j->node[k].strlen = len;

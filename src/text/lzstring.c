@@ -226,7 +226,10 @@ char *nonet__lz_decompress(const char *text, size_t len, size_t cap, size_t *out
     dict d = {0};
     units o = {NULL, 0, 0, cap};
     char *s = NULL;
-    if (n && decode(&b, &d, &o)) s = to_utf8(o.u ? o.u : (uint16_t[1]){0}, o.n, out_len);
+    if (n && decode(&b, &d, &o)) {
+        if (o.n) s = to_utf8(o.u, o.n, out_len);
+        else if ((s = malloc(1)) != NULL) *s = '\0', *out_len = 0;
+    }
     if (s && *out_len > cap) {
         free(s);
         s = NULL;

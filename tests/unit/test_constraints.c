@@ -126,8 +126,7 @@ static int random_constraint(rng *r, int n, int kind, const unsigned char *g, in
     case NONET_CONS_WHITE_DOT:
     case NONET_CONS_BLACK_DOT:
     case NONET_CONS_X:
-    case NONET_CONS_V:
-        return random_path(r, n, 2, 0, cells) == 2 ? 2 : -1;
+    case NONET_CONS_V: return random_path(r, n, 2, 0, cells) == 2 ? 2 : -1;
     case NONET_CONS_DOTS_NEGATIVE:
     case NONET_CONS_XV_NEGATIVE:
         if (below(r, 2)) values[(*nvalues)++] = 1 + below(r, 3);
@@ -160,8 +159,8 @@ static int random_constraint(rng *r, int n, int kind, const unsigned char *g, in
  * keeping every house of s) that t's check accepts adds its digits to
  * support. Returns the number of such assignments. */
 static long enumerate(const nonet__cons_ctx *ctx, const nonet__cons_type *t,
-                      const nonet__constraint *k, const uint64_t *mask, const int *open,
-                      int nopen, int at, unsigned char *grid, uint64_t *support)
+                      const nonet__constraint *k, const uint64_t *mask, const int *open, int nopen,
+                      int at, unsigned char *grid, uint64_t *support)
 {
     const nonet_shape *s = ctx->s;
     if (at == nopen) {
@@ -209,8 +208,8 @@ static void soundness_trial(rng *r, const nonet_shape *s, int n, int R, int C, i
     int ncells = random_constraint(r, n, kind, g, cells, values, &nvalues);
     if (ncells < 0) return;
     nonet_puzzle *p = nonet_puzzle_new(s, (unsigned char[MAXC]){0}, NULL, NULL);
-    if (nonet_puzzle_add_constraint(p, (nonet_constraint_kind)kind, cells, ncells, values,
-                                    nvalues, NULL) != NONET_OK) {
+    if (nonet_puzzle_add_constraint(p, (nonet_constraint_kind)kind, cells, ncells, values, nvalues,
+                                    NULL) != NONET_OK) {
         nonet_puzzle_free(p);
         return;
     }
@@ -341,8 +340,8 @@ static void test_engine_counts(void)
         nonet_error err;
         CHECK(nonet_solve(p, &opt, first, &res, &err) == NONET_OK);
         if ((long)res.solutions != want) {
-            fprintf(stderr, "trial %d: engine counts %llu, brute force %ld\n", trial,
-                    res.solutions, want);
+            fprintf(stderr, "trial %d: engine counts %llu, brute force %ld\n", trial, res.solutions,
+                    want);
             CHECK(0);
         }
         if (res.solutions) CHECK(nonet_puzzle_verify(p, first, &err) == NONET_OK);

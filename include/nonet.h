@@ -313,6 +313,75 @@ NONET_API nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned
                                            nonet_error *err);
 
 /* ------------------------------------------------------------------------- */
+/* Constraints beyond houses (killer cages, thermometers, dots, lines, ...)  */
+/* ------------------------------------------------------------------------- */
+
+/* The kinds of constraint a puzzle may carry besides its shape's houses and
+ * variants (docs/CONSTRAINTS.md gives each one's rule, cells and values).
+ * Cells are listed in the order the rule reads them; "values" are the
+ * numbers the constraint carries. */
+typedef enum nonet_constraint_kind {
+    NONET_CONS_CAGE,          /* killer cage: no repeat; values: [sum] (none = no sum) */
+    NONET_CONS_LITTLE_KILLER, /* diagonal cells summing to values[0]; repeats allowed */
+    NONET_CONS_SANDWICH,      /* a whole row or column in order: values[0] = the sum of
+                                 the digits between its 1 and its N */
+    NONET_CONS_THERMO,        /* strictly increasing from the bulb (cells[0]) */
+    NONET_CONS_ARROW,         /* values: [circle cells k] (default 1); the first k
+                                 cells, read as a number, equal the sum of the rest */
+    NONET_CONS_WHITE_DOT,     /* kropki: two neighbours differing by 1 */
+    NONET_CONS_BLACK_DOT,     /* kropki: two neighbours, one twice the other */
+    NONET_CONS_DOTS_NEGATIVE, /* no cells: every pair of neighbours without a white
+                                 (black) dot differs by more than 1 (is not 1:2);
+                                 values: [1 white only, 2 black only, 3 both (default)] */
+    NONET_CONS_X,             /* two neighbours summing to 10 */
+    NONET_CONS_V,             /* two neighbours summing to 5 */
+    NONET_CONS_XV_NEGATIVE,   /* no cells: neighbours without an X (V) do not sum to
+                                 10 (5); values: [1 X only, 2 V only, 3 both] */
+    NONET_CONS_WHISPER,       /* German whispers line: neighbours on it differ by at
+                                 least values[0] (default (N+1)/2: 5 on 9x9) */
+    NONET_CONS_RENBAN,        /* a set of consecutive digits in any order, no repeat */
+    NONET_CONS_PALINDROME,    /* reads the same from both ends */
+    NONET_CONS_BETWEEN,       /* cells strictly between its two ends' digits */
+    NONET_CONS_ODD,           /* odd digits only */
+    NONET_CONS_EVEN,          /* even digits only */
+    NONET_CONS_MIN,           /* each cell below all its orthogonal neighbours */
+    NONET_CONS_MAX,           /* each cell above all its orthogonal neighbours */
+    NONET_CONS_QUADRUPLE,     /* values (1 to 4 digits) all appear among the cells */
+    NONET_CONS_REGION,        /* extra region: no repeat (every digit once with N cells) */
+    NONET_CONS_CLONE,         /* 2k cells: cell i holds the same digit as cell k + i */
+    NONET_CONS_COUNT
+} nonet_constraint_kind;
+
+/* Adds a constraint to p: `cells` (ncells cell numbers, in the rule's
+ * order) and `values` (nvalues numbers) are copied. Call it while p is the
+ * caller's alone (right after creating or reading it): a puzzle being read
+ * or solved by another thread must not change. Returns NONET_OK, or
+ * NONET_ERR_ARG (a NULL puzzle, an unknown kind, a cell out of the grid or
+ * listed twice, a count of cells or values the kind does not take, cells the
+ * kind needs adjacent that are not, a value out of range) with err naming
+ * the kind, or NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_puzzle_add_constraint(nonet_puzzle *p, nonet_constraint_kind kind,
+                                                   const int *cells, int ncells, const int *values,
+                                                   int nvalues, nonet_error *err);
+
+/* The number of constraints of p (0 for a plain puzzle). */
+NONET_API int nonet_puzzle_constraint_count(const nonet_puzzle *p);
+
+/* Constraint i (0 <= i < nonet_puzzle_constraint_count) of p: returns its
+ * kind and sets the borrowed arrays and counts (any of the out pointers may
+ * be NULL). */
+NONET_API nonet_constraint_kind nonet_puzzle_constraint(const nonet_puzzle *p, int i,
+                                                        const int **cells, int *ncells,
+                                                        const int **values, int *nvalues);
+
+/* The kind's name in the nonet format ("cage", "thermo", "white-dot", ...),
+ * or NULL for a kind out of range. */
+NONET_API const char *nonet_constraint_name(nonet_constraint_kind kind);
+
+/* The kind named `name` in the nonet format, or -1. */
+NONET_API int nonet_constraint_from_name(const char *name);
+
+/* ------------------------------------------------------------------------- */
 /* Solving                                                                   */
 /* ------------------------------------------------------------------------- */
 
@@ -477,10 +546,12 @@ typedef enum nonet_format {
     NONET_FORMAT_CSV,        /* index,puzzle,status,count,solution,seconds (read: puzzle) */
     NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
     NONET_FORMAT_TDOKU,      /* puzzle:count:solution (writing; read as line) */
-    NONET_FORMAT_NONET /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
+    NONET_FORMAT_NONET, /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
+    NONET_FORMAT_FPUZZLES /* f-puzzles JSON: an object, or an f-puzzles/SudokuPad link or
+                             LZ-string payload (read); one JSON line (written) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 15
+#define NONET_FORMAT_COUNT 16
 
 /* Returns the format's name ("line", "grid", ...; static storage); NULL if
  * out of range. */

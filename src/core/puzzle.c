@@ -37,6 +37,7 @@ nonet_puzzle *nonet__puzzle_recycle(nonet_puzzle *old, const nonet_shape *shape,
     /* field by field, as nonet__puzzle_alloc leaves them: the strings
      * emptied, not cleared (a memset of the whole block cost 1.5% of
      * `nonet solve` on 17-clue) */
+    nonet__puzzle_clear_constraints(old);
     free(old->cands);
     free(old->row_line);
     free(old->comment);
@@ -91,6 +92,8 @@ void nonet_puzzle_free(nonet_puzzle *p)
 {
     if (!p) return;
     nonet_shape_free(p->shape);
+    nonet__puzzle_clear_constraints(p);
+    free(p->cons);
     free(p->cands);
     free(p->row_line);
     free(p->comment);
@@ -149,6 +152,35 @@ int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks)
             p->cells[c] = (unsigned char)(nonet__ctz(masks[c]) + 1);
     }
     return 0;
+}
+
+int nonet__puzzle_push_constraint(nonet_puzzle *p, int kind, const int *cells, int ncells,
+                                  const int *values, int nvalues)
+{
+    if (p->ncons == p->cons_cap) {
+        int cap = p->cons_cap ? 2 * p->cons_cap : 16;
+        nonet__constraint *grown = realloc(p->cons, (size_t)cap * sizeof *grown);
+        if (!grown) return -1;
+        p->cons = grown;
+        p->cons_cap = cap;
+    }
+    int *block = malloc((size_t)(ncells + nvalues + 1) * sizeof *block);
+    if (!block) return -1;
+    if (ncells) memcpy(block, cells, (size_t)ncells * sizeof *block);
+    if (nvalues) memcpy(block + ncells, values, (size_t)nvalues * sizeof *block);
+    nonet__constraint *k = &p->cons[p->ncons++];
+    k->kind = kind;
+    k->ncells = ncells;
+    k->nvalues = nvalues;
+    k->cells = block;
+    k->values = block + ncells;
+    return 0;
+}
+
+void nonet__puzzle_clear_constraints(nonet_puzzle *p)
+{
+    for (int i = 0; i < p->ncons; i++) free(p->cons[i].cells);
+    p->ncons = 0;
 }
 
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row)
@@ -249,7 +281,7 @@ static nonet_status check_links(const nonet_puzzle *p, const unsigned char *grid
     return NONET_OK;
 }
 
-nonet_status nonet_puzzle_check(const nonet_puzzle *p, nonet_error *err)
+nonet_status nonet__puzzle_check_rules(const nonet_puzzle *p, nonet_error *err)
 {
     nonet_status st = check_houses(p, p->cells, err);
     if (!st) st = check_links(p, p->cells, err);
@@ -263,7 +295,8 @@ nonet_status nonet_puzzle_check(const nonet_puzzle *p, nonet_error *err)
     return NONET_OK;
 }
 
-nonet_status nonet_puzzle_verify(const nonet_puzzle *p, const unsigned char *grid, nonet_error *err)
+nonet_status nonet__puzzle_verify_rules(const nonet_puzzle *p, const unsigned char *grid,
+                                        nonet_error *err)
 {
     const nonet_shape *s = p->shape;
     int n = s->n;

@@ -13,6 +13,19 @@
 
 #include "nonet.h"
 
+/* One constraint beyond the houses (docs/CONSTRAINTS.md): its kind, its cells
+ * in the order its type reads them, and its numbers (a sum, digits, ...).
+ * `cells` is one block holding the ncells cells then the nvalues values;
+ * `values` points into it. What each kind requires of them is checked by
+ * nonet_puzzle_add_constraint (src/constraints/) before one is stored. */
+typedef struct nonet__constraint {
+    int kind;    /* nonet_constraint_kind */
+    int ncells;  /* cells it covers (0 for a rule of the whole grid) */
+    int nvalues; /* numbers it carries */
+    int *cells;  /* ncells cells, then the values (one block, owned) */
+    int *values; /* cells + ncells */
+} nonet__constraint;
+
 struct nonet_puzzle {
     const nonet_shape *shape;          /* one reference held */
     unsigned char *cells;              /* ncells givens, 0 = empty; they follow the struct in
@@ -26,6 +39,8 @@ struct nonet_puzzle {
     char *source_long;                 /* NULL, or the whole name when source cut it */
     char *comment;                     /* NULL, or the text after the grid on its line */
     char alphabet[NONET_MAX_SIZE + 1]; /* symbols it was read with, "" = default */
+    nonet__constraint *cons;           /* NULL, or ncons constraints (owned) */
+    int ncons, cons_cap;               /* constraints held, room for */
 };
 
 /* Allocates a puzzle with room for row lines when `with_rows`; cells zeroed,
@@ -52,6 +67,23 @@ int nonet__puzzle_set_candidates(nonet_puzzle *p, const uint64_t *masks);
  * name of 64 bytes or more is copied to the heap; when that copy cannot be
  * made, out of memory, p keeps the first 63 bytes). */
 void nonet__puzzle_set_source(nonet_puzzle *p, const char *name);
+
+/* Appends a constraint (copies of cells and values, not checked here).
+ * Returns 0, or -1 when out of memory. */
+int nonet__puzzle_push_constraint(nonet_puzzle *p, int kind, const int *cells, int ncells,
+                                  const int *values, int nvalues);
+
+/* Drops every constraint of p. */
+void nonet__puzzle_clear_constraints(nonet_puzzle *p);
+
+/* Checks the givens against the houses and links of the shape only (what
+ * nonet_puzzle_check adds the constraints to). */
+nonet_status nonet__puzzle_check_rules(const nonet_puzzle *p, nonet_error *err);
+
+/* Checks a full grid against givens, candidates, houses and links only
+ * (what nonet_puzzle_verify adds the constraints to). */
+nonet_status nonet__puzzle_verify_rules(const nonet_puzzle *p, const unsigned char *grid,
+                                        nonet_error *err);
 
 /* Input line of row r of p (its row_line when known, else its first line). */
 long nonet__puzzle_row_line(const nonet_puzzle *p, int row);

@@ -30,14 +30,16 @@ typedef struct nonet__search {
     void *solution_ctx;
     nonet_progress_fn progress;
     void *progress_ctx;
-    unsigned char *first;         /* NULL or receives the first solution */
-    unsigned long long solutions; /* out: found */
-    unsigned long long nodes;     /* out: nodes entered */
-    unsigned long long guesses;   /* out: trial assignments */
-    int stop;                     /* out: 1 limit or callback stop, 2 gave up */
-    unsigned long long tick_mask; /* progress runs when (nodes & tick_mask) == 0:
+    unsigned char *first;               /* NULL or receives the first solution */
+    unsigned long long solutions;       /* out: found */
+    unsigned long long nodes;           /* out: nodes entered */
+    unsigned long long guesses;         /* out: trial assignments */
+    int stop;                           /* out: 1 limit or callback stop, 2 gave up */
+    unsigned long long tick_mask;       /* progress runs when (nodes & tick_mask) == 0:
                                           2^k - 1, smaller for larger shapes */
-    nonet_simd simd;              /* cap on the SIMD level (fast, planes); 0 = BEST */
+    nonet_simd simd;                    /* cap on the SIMD level (fast, planes); 0 = BEST */
+    const struct nonet__cons_ctx *cons; /* NULL, or the puzzle's constraints (only the
+                                           bitmask engine takes them) */
 } nonet__search;
 
 /* The highest level rank (engines/fast/levels.h: 0 scalar, 1 SSE, 2 AVX2,
@@ -79,6 +81,8 @@ nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_dlx(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_fast(nonet__search *job, nonet__workspace *ws);
 nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws);
+/* The bitmask engine's search for puzzles with constraints (job->cons set). */
+nonet_status nonet__solve_constrained(nonet__search *job, nonet__workspace *ws);
 
 /* 1 when opt holds a known engine and SIMD cap (else the public calls
  * return NONET_ERR_ARG). */

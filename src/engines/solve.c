@@ -6,6 +6,7 @@
  */
 #include "engines/engine.h"
 
+#include "constraints/constraints.h"
 #include "core/assert.h"
 #include "core/error.h"
 #include "core/puzzle.h"
@@ -220,6 +221,30 @@ static void result_of(const nonet__search *job, nonet_status st, nonet_engine e,
     res->engine = e;
 }
 
+/* nonet_solver_run for a puzzle with constraints: only the bitmask engine
+ * (and auto, which picks it) takes them; the others decline. */
+static nonet_status run_constrained(nonet_solver *s, const nonet_puzzle *p,
+                                    const nonet_options *opt, unsigned char *solution,
+                                    nonet_result *res, nonet_error *err)
+{
+    if (opt->engine != NONET_ENGINE_AUTO && opt->engine != NONET_ENGINE_BITMASK)
+        return nonet__fail(err, NONET_ERR_UNSUPPORTED, p->line, 0,
+                           "the %s engine does not solve puzzles with constraints "
+                           "(cages, lines, dots...): use bitmask or auto",
+                           nonet_engine_name(opt->engine));
+    nonet__cons_ctx *ctx = nonet__cons_ctx_new(p);
+    if (!ctx) return nonet__fail(err, NONET_ERR_NOMEM, p->line, 0, "out of memory");
+    nonet__search job = job_for(p->shape, p->cells, p->cands, opt, solution);
+    job.cons = ctx;
+    nonet_status st = given_outside_candidates(p) ? NONET_OK : nonet__solve_bitmask(&job, &s->ws);
+    nonet__cons_ctx_free(ctx);
+    if (res) result_of(&job, st, NONET_ENGINE_BITMASK, res);
+    if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
+    if (job.stop == 2)
+        return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes", job.nodes);
+    return NONET_OK;
+}
+
 nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
                               unsigned char *solution, nonet_result *res, nonet_error *err)
 {
@@ -232,6 +257,7 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
     NONET_ASSERT(nonet__puzzle_ok(p));
     const nonet_shape *shape = p->shape;
+    if (p->ncons) return run_constrained(s, p, opt, solution, res, err);
     nonet_engine e;
     engine_fn run = engine_for(opt, shape, p->cells, p->line, &e, err);
     if (!run) return NONET_ERR_UNSUPPORTED;

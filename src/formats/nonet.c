@@ -43,6 +43,9 @@ typedef struct block {
     int ngroups;
     int groups[MAX_GROUPS * NONET_MAX_SIZE]; /* row * 64 + column until the side is known */
     long group_line[MAX_GROUPS];
+    int *cons; /* constraint lines as read: kind, line, ncells, nvalues, cells
+                           (row * 64 + column), values; NULL when none (owned) */
+    size_t ncons_ints, cons_cap;
 } block;
 
 /* 1 when the line is a block header ("nonet" or "nonet ..."). */
@@ -238,6 +241,84 @@ static nonet_status read_group(block *b, const nonet__line *l, nonet_error *err)
     return NONET_OK;
 }
 
+/* Appends v to the block's constraint ints; returns 0 when out of memory. */
+static int cons_push(block *b, int v)
+{
+    if (b->ncons_ints == b->cons_cap) {
+        size_t cap = b->cons_cap ? 2 * b->cons_cap : 256;
+        int *grown = realloc(b->cons, cap * sizeof *grown);
+        if (!grown) return 0;
+        b->cons = grown;
+        b->cons_cap = cap;
+    }
+    b->cons[b->ncons_ints++] = v;
+    return 1;
+}
+
+/* Reads a constraint line "<kind> [numbers...] [cells...]" (docs/CONSTRAINTS.md):
+ * the numbers first, then the cells as rRcC, kept until the side is known. */
+static nonet_status read_constraint(block *b, int kind, const nonet__line *l, nonet_error *err)
+{
+    enum { MAX_TOKENS = 4 * NONET_MAX_SIZE + 8 };
+    int start[MAX_TOKENS], len[MAX_TOKENS], count = nonet__tokens(l, MAX_TOKENS, start, len);
+    int cells[MAX_TOKENS], values[MAX_TOKENS], ncells = 0, nvalues = 0;
+    if (count >= MAX_TOKENS)
+        return nonet__fail(err, NONET_ERR_SYNTAX, l->no, 0, "a constraint of more than %d cells",
+                           MAX_TOKENS - 2);
+    for (int i = 1; i < count; i++) {
+        const char *t = l->text + start[i];
+        int k = len[i], rr = 0, cc = 0, v = parse_small(t, (size_t)k);
+        const char *c = memchr(t, 'c', (size_t)k);
+        if (v >= 0 && !ncells) {
+            values[nvalues++] = v;
+            continue;
+        }
+        if (k > 2 && t[0] == 'r' && c) {
+            rr = parse_small(t + 1, (size_t)(c - t - 1));
+            cc = parse_small(c + 1, (size_t)(t + k - c - 1));
+        }
+        if (rr < 1 || cc < 1 || rr > NONET_MAX_SIZE || cc > NONET_MAX_SIZE)
+            return nonet__fail(err, NONET_ERR_SYNTAX, l->no, start[i] + 1,
+                               "bad cell or number \"%.*s\" (numbers first, then cells written "
+                               "r<row>c<column>, like r1c1)",
+                               k > 20 ? 20 : k, t);
+        cells[ncells++] = (rr - 1) * NONET_MAX_SIZE + (cc - 1);
+    }
+    int ok = cons_push(b, kind) && cons_push(b, (int)l->no) && cons_push(b, ncells) &&
+             cons_push(b, nvalues);
+    for (int i = 0; ok && i < ncells; i++) ok = cons_push(b, cells[i]);
+    for (int i = 0; ok && i < nvalues; i++) ok = cons_push(b, values[i]);
+    return ok ? NONET_OK : nonet__fail(err, NONET_ERR_NOMEM, l->no, 0, "out of memory");
+}
+
+/* Adds the block's constraints to p (side n), each checked by the library;
+ * an error points at its line. */
+static nonet_status place_constraints(const block *b, nonet_puzzle *p, nonet_error *err)
+{
+    int n = b->n, cells[4 * NONET_MAX_SIZE + 8];
+    for (size_t at = 0; at < b->ncons_ints;) {
+        const int *k = b->cons + at;
+        int kind = k[0], ncells = k[2], nvalues = k[3];
+        long line = k[1];
+        for (int i = 0; i < ncells; i++) {
+            int rr = k[4 + i] / NONET_MAX_SIZE, cc = k[4 + i] % NONET_MAX_SIZE;
+            if (rr >= n || cc >= n)
+                return nonet__fail(
+                    err, NONET_ERR_SYNTAX, line, 0, "%s names r%dc%d, outside the %dx%d grid",
+                    nonet_constraint_name((nonet_constraint_kind)kind), rr + 1, cc + 1, n, n);
+            cells[i] = rr * n + cc;
+        }
+        nonet_status st = nonet_puzzle_add_constraint(p, (nonet_constraint_kind)kind, cells, ncells,
+                                                      k + 4 + ncells, nvalues, err);
+        if (st) {
+            err->line = line;
+            return st == NONET_ERR_ARG ? (err->code = NONET_ERR_SYNTAX) : st;
+        }
+        at += 4 + (size_t)ncells + (size_t)nvalues;
+    }
+    return NONET_OK;
+}
+
 /* Reads "solution [several|none|gave-up]" and skips its rows. */
 static nonet_status skip_solution(nonet_reader *r, block *b, const char *arg, size_t alen,
                                   const nonet__line *kw, nonet_error *err)
@@ -293,7 +374,8 @@ static nonet_status read_setting(block *b, const char *kw, size_t klen, const ch
     } else {
         st = nonet__fail(err, NONET_ERR_SYNTAX, no, 1,
                          "unknown keyword \"%.*s\" (known: size, box, alphabet, variants, group, "
-                         "givens, regions, pencilmarks, solution)",
+                         "givens, regions, pencilmarks, solution, and the constraints of "
+                         "docs/CONSTRAINTS.md: cage, thermo, arrow, ...)",
                          (int)(klen > 20 ? 20 : klen), kw);
     }
     if (st && !err->line) err->line = no;
@@ -313,6 +395,10 @@ static nonet_status read_keyword(nonet_reader *r, block *b, const nonet__line *l
     if (klen == 11 && memcmp(kw, "pencilmarks", 11) == 0) return read_marks(r, b, l, err);
     if (klen == 5 && memcmp(kw, "group", 5) == 0) return read_group(b, l, err);
     if (klen == 8 && memcmp(kw, "solution", 8) == 0) return skip_solution(r, b, arg, alen, l, err);
+    char name[24];
+    snprintf(name, sizeof name, "%.*s", (int)(klen < 23 ? klen : 23), kw);
+    int kind = klen < 23 ? nonet_constraint_from_name(name) : -1;
+    if (kind >= 0) return read_constraint(b, kind, l, err);
     if (klen == 7 && memcmp(kw, "regions", 7) == 0) {
         nonet_status st = need_side(r, b, 1, l, err);
         if (st) return st;
@@ -374,6 +460,10 @@ static nonet_status make_puzzle(nonet_reader *r, block *b, nonet_puzzle **out, n
     memcpy(p->cells, b->cells, (size_t)b->n * (size_t)b->n);
     memcpy(p->row_line, b->row_line, (size_t)b->n * sizeof *p->row_line);
     if (b->has_cands) memcpy(p->cands, b->cands, (size_t)b->n * (size_t)b->n * sizeof *p->cands);
+    if ((st = place_constraints(b, p, err)) != NONET_OK) {
+        nonet_puzzle_free(p);
+        return st;
+    }
     if (b->alpha.size >= b->n) /* a shorter one cannot write the digits: numbers do */
         memcpy(p->alphabet, b->alpha.text, sizeof p->alphabet);
     nonet__stamp(r, p, b->line);
@@ -413,6 +503,7 @@ static nonet_status read_nonet(nonet_reader *r, nonet_puzzle **out, nonet_error 
     if (!b) return nonet__fail(err, NONET_ERR_NOMEM, l.no, 0, "out of memory");
     nonet_status st = read_block(r, b, err);
     if (!st) st = make_puzzle(r, b, out, err);
+    free(b->cons);
     free(b);
     if (st) skip_block(r);
     return st;
@@ -505,10 +596,36 @@ static void put_marks(nonet__out *o, const nonet_shape *s, const unsigned char *
 /* A block: the rules of s, `givens` with their `cands` (NULL = none), then,
  * unless verdict is NULL, a solution section: "" or "several" followed by
  * `solution`'s rows, or a verdict line alone ("none", "gave-up"). */
-static void put_block(nonet__out *o, const nonet_shape *s, const unsigned char *givens,
-                      const uint64_t *cands, const char *verdict, const unsigned char *solution)
+/* One line a constraint: its name, its numbers, its cells. */
+static void put_constraints(nonet__out *o, const nonet_puzzle *p)
+{
+    int n = p->shape->n;
+    for (int i = 0; i < nonet_puzzle_constraint_count(p); i++) {
+        const int *cells, *values;
+        int ncells, nvalues;
+        nonet_constraint_kind kind =
+            nonet_puzzle_constraint(p, i, &cells, &ncells, &values, &nvalues);
+        nonet__puts(o, nonet_constraint_name(kind));
+        for (int j = 0; j < nvalues; j++) {
+            nonet__putc(o, ' ');
+            nonet__put_int(o, values[j], 0);
+        }
+        for (int j = 0; j < ncells; j++) {
+            nonet__puts(o, " r");
+            nonet__put_int(o, cells[j] / n + 1, 0);
+            nonet__putc(o, 'c');
+            nonet__put_int(o, cells[j] % n + 1, 0);
+        }
+        nonet__putc(o, '\n');
+    }
+}
+
+static void put_block(nonet__out *o, const nonet_shape *s, const nonet_puzzle *p,
+                      const unsigned char *givens, const uint64_t *cands, const char *verdict,
+                      const unsigned char *solution)
 {
     put_rules(o, s);
+    if (p) put_constraints(o, p);
     nonet__puts(o, "givens\n");
     nonet__put_cells(o, s->n, s->ncells, givens, 0);
     if (cands) put_marks(o, s, givens, cands);
@@ -526,13 +643,13 @@ static void put_block(nonet__out *o, const nonet_shape *s, const unsigned char *
 /* A block of the grid as givens. */
 static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
 {
-    put_block(o, s, g, NULL, NULL, NULL);
+    put_block(o, s, NULL, g, NULL, NULL, NULL);
 }
 
 /* A block of the puzzle: rules, givens, pencilmarks. */
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
-    put_block(o, p->shape, p->cells, p->cands, NULL, NULL);
+    put_block(o, p->shape, p, p->cells, p->cands, NULL, NULL);
 }
 
 /* The puzzle with its solution section. */
@@ -543,7 +660,7 @@ static void put_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result 
                           : res->solutions >= 2           ? "several"
                           : res->solutions == 1           ? ""
                                                           : "none";
-    put_block(o, p->shape, p->cells, p->cands, verdict, res->solutions ? solution : NULL);
+    put_block(o, p->shape, p, p->cells, p->cands, verdict, res->solutions ? solution : NULL);
 }
 
 const nonet__format_def nonet__format_nonet = {

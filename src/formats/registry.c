@@ -10,13 +10,14 @@
 extern const nonet__format_def nonet__format_line, nonet__format_grid, nonet__format_luogu,
     nonet__format_poj, nonet__format_hdu, nonet__format_pretty, nonet__format_framed,
     nonet__format_pencil, nonet__format_candidates, nonet__format_unicode, nonet__format_csv,
-    nonet__format_json, nonet__format_tdoku, nonet__format_nonet;
+    nonet__format_json, nonet__format_tdoku, nonet__format_nonet, nonet__format_fpuzzles;
 
 /* Detection order: a rule may assume the rules above it said no. */
 const nonet__format_def *const nonet__format_table[] = {
     &nonet__format_nonet,      /* "nonet 1" header */
     &nonet__format_hdu,        /* a count, then wall-coded values */
     &nonet__format_poj,        /* a count */
+    &nonet__format_fpuzzles,   /* '{' with "grid", a link, an LZ-string payload */
     &nonet__format_json,       /* '{' */
     &nonet__format_csv,        /* "index,puzzle," header */
     &nonet__format_pencil,     /* 729 pencilmarks on a line */

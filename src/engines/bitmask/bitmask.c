@@ -376,6 +376,7 @@ nonet_status nonet__solve_bitmask_with(nonet__search *job, nonet__workspace *ws,
 nonet_status nonet__solve_bitmask(nonet__search *job, nonet__workspace *ws)
 {
     const nonet_shape *s = job->shape;
+    if (job->cons) return nonet__solve_constrained(job, ws);
     int givens = 0;
     for (int c = 0; c < s->ncells; c++) givens += job->givens[c] != 0;
     return nonet__solve_bitmask_with(job, ws, s->n > 25 || (s->n >= 16 && givens * 5 < s->ncells));

@@ -466,10 +466,6 @@ static int solve_item(py_worker *w, void *vctx, long long i)
     nonet_puzzle *p = make_puzzle(&c->in, i, &err);
     if (!p) return fail(w, c->status, i, &err);
     int rc = 0;
-    if (nonet_puzzle_check(p, &err) != NONET_OK) {
-        rc = fail(w, c->status, i, &err);
-        goto done;
-    }
     if (!w->solver && !(w->solver = nonet_solver_new())) {
         rc = -1;
         goto done;
@@ -481,6 +477,12 @@ static int solve_item(py_worker *w, void *vctx, long long i)
     unsigned char *sol = c->solutions ? c->solutions + (size_t)i * c->in.cells : NULL;
     nonet_status st = nonet_solver_run(w->solver, p, &opt, sol, &res, &err);
     if (st != NONET_OK && st != NONET_ERR_LIMIT) {
+        rc = fail(w, c->status, i, &err);
+        goto done;
+    }
+    /* givens that break a rule give no solution: only then is the check run,
+     * to tell "invalid" (with the clash) from "none" */
+    if (res.solutions == 0 && st == NONET_OK && nonet_puzzle_check(p, &err) != NONET_OK) {
         rc = fail(w, c->status, i, &err);
         goto done;
     }

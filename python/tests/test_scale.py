@@ -66,42 +66,38 @@ def test_ctrl_c_stops_a_long_batch():
     assert time.time() - t < 3.0
 
 
-def _puzzle_file(tmp_path, hard):
-    puzzles = (hard * 3)[:300] + CLASSIC
+def _puzzle_file(tmp_path, clue17):
+    """300 puzzles that rate fast (17 clues; the hardest sets take seconds each)."""
+    puzzles = (clue17 * 300)[:300] + CLASSIC[:4]
     f = tmp_path / "puzzles.txt"
     f.write_text("\n".join(puzzles) + "\n")
     return f, puzzles
 
 
-def _rate_and_canon(lines, start):
-    """One Dask task: rate and canonicalise a shard; `start` is its first index."""
-    import nonet as nt
-    r = nt.rate(lines)
-    c = nt.canon(lines)
-    return start, r.er, r.ep, r.ed, c.keys
-
-
-def test_dask_two_workers(tmp_path, hard):
+def test_dask_two_workers(tmp_path, clue17):
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
         require("python3-distributed")
-    f, _ = _puzzle_file(tmp_path, hard)
+    f, _ = _puzzle_file(tmp_path, clue17)
     lines = [s for s in f.read_text().splitlines() if s]
-    shards = [(lines[k:k + 40], k) for k in range(0, len(lines), 40)]
+    shards = [lines[k:k + 40] for k in range(0, len(lines), 40)]
+    # the package's own calls are the tasks: the workers (spawned processes)
+    # import nonet, not this test module
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=None) as cluster, Client(cluster) as client:
-        futures = [client.submit(_rate_and_canon, s, k, pure=False) for s, k in shards]
-        parts = client.gather(futures)
-        workers = {w for w in client.scheduler_info()["workers"]}
+                      dashboard_address=None, local_directory=str(tmp_path / "dask")) as cluster, \
+            Client(cluster) as client:
+        rated = [client.submit(nonet.rate, s, pure=False) for s in shards]
+        canon = [client.submit(nonet.canon, s, pure=False) for s in shards]
+        rated, canon = client.gather(rated), client.gather(canon)
+        workers = set(client.scheduler_info()["workers"])
     assert len(workers) == 2
-    assert [p[0] for p in parts] == [k for _, k in shards]  # input order
-    er = np.concatenate([p[1] for p in parts])
-    keys = np.concatenate([p[4] for p in parts])
     one = nonet.rate(lines)
-    assert np.array_equal(er, one.er, equal_nan=True)
-    assert np.array_equal(np.concatenate([p[2] for p in parts]), one.ep, equal_nan=True)
-    assert (keys == nonet.canon(lines).keys).all()
+    for name in ["er", "ep", "ed"]:
+        got = np.concatenate([getattr(r, name) for r in rated])  # in input order
+        assert np.array_equal(got, getattr(one, name), equal_nan=True), name
+    assert (np.concatenate([r.status for r in rated]) == one.status).all()
+    assert (np.concatenate([c.keys for c in canon]) == nonet.canon(lines).keys).all()
 
 
 def _free_port():
@@ -110,7 +106,7 @@ def _free_port():
         return s.getsockname()[1]
 
 
-def test_gnu_parallel_over_ssh(tmp_path, cli, hard):
+def test_gnu_parallel_over_ssh(tmp_path, cli, clue17):
     sshd = shutil.which("sshd") or "/usr/sbin/sshd"
     if not os.access(sshd, os.X_OK) or not shutil.which("parallel") or not shutil.which("ssh-keygen"):
         require("openssh-server and parallel")
@@ -144,7 +140,7 @@ def test_gnu_parallel_over_ssh(tmp_path, cli, hard):
             if subprocess.run(ssh.split() + ["127.0.0.1", "true"], capture_output=True).returncode == 0:
                 break
             time.sleep(0.2)
-        f, _ = _puzzle_file(tmp_path, hard)
+        f, _ = _puzzle_file(tmp_path, clue17)
         want = subprocess.run([cli, "rate", "-j1", str(f)], capture_output=True).stdout
         env = dict(os.environ, PARALLEL_SSH=ssh, PARALLEL_HOME=str(d / "parallel"))
         got = subprocess.run(

@@ -74,7 +74,7 @@ print(f"17-clue ({len(a17)}): nonet-bench {ml:,.0f}/s, Python solve jobs=1 {mp:,
       f"{100 * mp / ml:.1f}% (rounds: lib {[round(x) for x in lib]}, py {[round(x) for x in py]})")
 
 # 2. jobs=2 vs jobs=1
-a1905 = nonet.to_array(lines("puzzles5_forum_hardest_1905_11+"))
+a1905 = nonet.to_array(lines("puzzles5_forum_hardest_1905_11+", int(os.environ.get("N1905", "10000"))))
 one, two = [], []
 for _ in range(rounds):
     one.append(py_rate(a1905, 1))
@@ -84,12 +84,12 @@ print(f"1905 set ({len(a1905)}): jobs=1 {m1:,.0f}/s, jobs=2 {m2:,.0f}/s: {m2 / m
       f"(ratios per round {[round(b / a, 2) for a, b in zip(one, two)]})")
 
 # 3. rating per band: Python vs the CLI, one thread each
-pz = lines("puzzles5_forum_hardest_1905_11+", 2000)
-ers = nonet.rate(pz[:rate_n * 4], jobs=2).er
-bands = {"ER < 9.5": [p for p, e in zip(pz, ers) if e < 9.5][:rate_n],
-         "ER >= 9.5": [p for p, e in zip(pz, ers) if e >= 9.5][:rate_n]}
+# bands: generated medium puzzles, the 17-clue set (ER mostly 1.5-4.5), and
+# the 1905 set's first puzzles (ER 7-11; seconds each, so fewer of them)
 easy = nonet.generate(rate_n, seed=1, difficulty="medium", jobs=2).puzzles
-bands = {"medium (ER 1.6-2.5)": nonet.to_strings(easy), **bands}
+bands = {"medium (ER 1.6-2.5)": nonet.to_strings(easy),
+         "17-clue": lines("puzzles2_17_clue", rate_n),
+         "1905 hardest (ER 7+)": lines("puzzles5_forum_hardest_1905_11+", max(1, rate_n // 10))}
 with tempfile.TemporaryDirectory() as tmp:
     for band, ps in bands.items():
         path = os.path.join(tmp, "band.txt")

@@ -22,25 +22,25 @@ typedef struct py_worker {
     nonet_canon *canon;
     nonet_explainer *explainer;
     nonet_generator *generator;
-    char *msg_text;   /* failed items' messages, NUL-separated */
+    char *msg_text; /* failed items' messages, NUL-separated */
     size_t msg_len, msg_cap;
     long long *msg_index; /* the item of each message */
     size_t msg_count, msg_index_cap;
-    int nomem;        /* a message could not be kept */
+    int nomem; /* a message could not be kept */
 } py_worker;
 
 /* Answers item i; returns 0, or -1 to stop the batch (out of memory). */
 typedef int (*py_item_fn)(py_worker *w, void *ctx, long long i);
 
 typedef struct py_batch {
-    long long n;          /* items */
-    int jobs;             /* threads (>= 1) */
-    int chunk;            /* items claimed at once */
+    long long n; /* items */
+    int jobs;    /* threads (>= 1) */
+    int chunk;   /* items claimed at once */
     py_item_fn fn;
     void *ctx;
-    atomic_llong next;    /* first item not yet claimed */
-    atomic_int stop;      /* set by Ctrl-C or a failing item: workers stop claiming */
-    atomic_int running;   /* workers still running */
+    atomic_llong next;  /* first item not yet claimed */
+    atomic_int stop;    /* set by Ctrl-C or a failing item: workers stop claiming */
+    atomic_int running; /* workers still running */
 } py_batch;
 
 /* Runs the batch: workers on `jobs` threads (inline on this thread for a

@@ -261,8 +261,7 @@ static PyGetSetDef Shape_getset[] = {
     {"cells", (getter)Shape_get_cells, NULL, "N*N", NULL},
     {"box", (getter)Shape_get_box, NULL, "(rows, cols) of a box, None for a jigsaw", NULL},
     {"variant_bits", (getter)Shape_get_variant_bits, NULL, "NONET_VARIANT_* bits", NULL},
-    {"is_classic9", (getter)Shape_get_is_classic9, NULL, "the classic 9x9 and no other rule",
-     NULL},
+    {"is_classic9", (getter)Shape_get_is_classic9, NULL, "the classic 9x9 and no other rule", NULL},
     {"region_ids", (getter)Shape_get_region_ids, NULL, "box or region of every cell", NULL},
     {"houses", (getter)Shape_get_houses, NULL, "every house as (kind, number, cells)", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
@@ -296,10 +295,10 @@ typedef struct py_input {
     const nonet_shape *shape;
     int side, cells;
     long long count;
-    PyArrayObject *array;       /* uint8 [count, cells], C-contiguous; or NULL */
-    const unsigned char *data;  /* its first byte */
-    PyObject *strings;          /* a tuple of str/bytes; or NULL */
-    const char **text;          /* each string's UTF-8 bytes (borrowed from the tuple) */
+    PyArrayObject *array;      /* uint8 [count, cells], C-contiguous; or NULL */
+    const unsigned char *data; /* its first byte */
+    PyObject *strings;         /* a tuple of str/bytes; or NULL */
+    const char **text;         /* each string's UTF-8 bytes (borrowed from the tuple) */
     Py_ssize_t *len;
 } py_input;
 
@@ -427,13 +426,13 @@ static PyObject *run(long long n, int jobs, int chunk, py_item_fn fn, void *ctx)
 typedef struct solve_ctx {
     py_input in;
     nonet_options opt;
-    int minimal;                 /* check: also test minimality */
-    unsigned char *solutions;    /* [n, cells] or NULL */
+    int minimal;              /* check: also test minimality */
+    unsigned char *solutions; /* [n, cells] or NULL */
     signed char *status;
     unsigned long long *count, *nodes, *guesses;
-    signed char *complete;       /* 1: count is exact */
-    signed char *is_minimal;     /* check: 1, 0, -1 unknown */
-    int *removable;              /* check: a given that can go, -1 */
+    signed char *complete;   /* 1: count is exact */
+    signed char *is_minimal; /* check: 1, 0, -1 unknown */
+    int *removable;          /* check: a given that can go, -1 */
 } solve_ctx;
 
 /* The first given of p whose removal keeps one solution: its cell, -1 when
@@ -527,8 +526,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args)
     const char *engine, *simd;
     unsigned long long limit, max_nodes;
     int jobs, want_solutions, minimal, mode;
-    if (!PyArg_ParseTuple(args, "OOssKKipii", &shape, &puzzles, &engine, &simd, &limit,
-                          &max_nodes, &jobs, &want_solutions, &minimal, &mode))
+    if (!PyArg_ParseTuple(args, "OOssKKipii", &shape, &puzzles, &engine, &simd, &limit, &max_nodes,
+                          &jobs, &want_solutions, &minimal, &mode))
         return NULL;
     solve_ctx c;
     memset(&c, 0, sizeof c);
@@ -580,15 +579,15 @@ done:
 
 typedef struct human_ctx {
     py_input in;
-    long long start;      /* index of item 0 in the whole input (explain's "puzzle" field) */
-    int mode;             /* 0 rate, 1 explain, 2 hint */
-    int level;            /* hint: 1..3 */
+    long long start;            /* index of item 0 in the whole input (explain's "puzzle" field) */
+    int mode;                   /* 0 rate, 1 explain, 2 hint */
+    int level;                  /* hint: 1..3 */
     const unsigned char *extra; /* explain/hint: extra techniques to enable, or NULL */
     double *er, *ep, *ed;
     int *steps;
     short *hardest;
     signed char *status;
-    char **text;          /* explain/hint: JSON lines of item i (malloc'd) */
+    char **text; /* explain/hint: JSON lines of item i (malloc'd) */
 } human_ctx;
 
 /* A growable text buffer for one item's JSON lines. */
@@ -744,8 +743,7 @@ static PyObject *py_human(PyObject *self, PyObject *args)
     PyObject *shape, *puzzles, *extra = Py_None;
     int jobs, mode = 0, level = 3;
     long long start = 0;
-    if (!PyArg_ParseTuple(args, "OOi|iiLO", &shape, &puzzles, &jobs, &mode, &level, &start,
-                          &extra))
+    if (!PyArg_ParseTuple(args, "OOi|iiLO", &shape, &puzzles, &jobs, &mode, &level, &start, &extra))
         return NULL;
     human_ctx c;
     memset(&c, 0, sizeof c);
@@ -843,14 +841,14 @@ static void get_transform(const transform_out *o, long long i, int side, nonet_t
 
 typedef struct equiv_ctx {
     py_input in;
-    int mode;                 /* 0 canon, 1 shuffle, 2 apply given transforms */
+    int mode; /* 0 canon, 1 shuffle, 2 apply given transforms */
     nonet_canon_form form;
     uint64_t seed;
-    long long start;          /* shuffle: index of item 0 in the whole input */
-    int copies;               /* shuffle: copies of each puzzle */
-    const unsigned char *also;/* shuffle/apply: a second array moved the same way, or NULL */
+    long long start;           /* shuffle: index of item 0 in the whole input */
+    int copies;                /* shuffle: copies of each puzzle */
+    const unsigned char *also; /* shuffle/apply: a second array moved the same way, or NULL */
     unsigned char *also_out;
-    unsigned char *out;       /* [n * copies, cells] */
+    unsigned char *out; /* [n * copies, cells] */
     unsigned long long *automorphisms;
     transform_out t;
     signed char *status;
@@ -869,13 +867,12 @@ static int equiv_item(py_worker *w, void *vctx, long long k)
     unsigned char *out = c->out + (size_t)k * cells;
     if (c->mode == 0) {
         if (!w->canon && !(w->canon = nonet_canon_new())) st = NONET_ERR_NOMEM;
-        else
-            st = nonet_canon_puzzle(w->canon, p, c->form, out, &t, &c->automorphisms[k], &err);
+        else st = nonet_canon_puzzle(w->canon, p, c->form, out, &t, &c->automorphisms[k], &err);
     } else {
         if (c->mode == 1) {
             uint64_t base = nonet_seed_derive(c->seed, (uint64_t)(c->start + i) + 1);
-            st = nonet_transform_random(c->in.shape, nonet_seed_derive(base, (uint64_t)(k % c->copies) + 1),
-                                        &t, &err);
+            st = nonet_transform_random(
+                c->in.shape, nonet_seed_derive(base, (uint64_t)(k % c->copies) + 1), &t, &err);
         } else {
             get_transform(&c->t, i, c->in.side, &t);
         }
@@ -956,8 +953,8 @@ static PyObject *py_equiv(PyObject *self, PyObject *args)
             *arrs[k] = a;
             if (!a) goto done;
             if (PyArray_DIM(a, 0) != n || (widths[k] && PyArray_DIM(a, 1) != widths[k])) {
-                PyErr_Format(nonet_Error, "transform arrays do not fit %lld puzzles of side %d",
-                             n, side);
+                PyErr_Format(nonet_Error, "transform arrays do not fit %lld puzzles of side %d", n,
+                             side);
                 goto done;
             }
         }
@@ -998,7 +995,7 @@ typedef struct gen_ctx {
     nonet_generate_options opt;
     long long start;
     unsigned char *puzzles, *solutions;
-    signed char *regions;     /* random_regions: [n, cells] */
+    signed char *regions; /* random_regions: [n, cells] */
     unsigned long long *seeds, *nodes;
     int *clues;
     signed char *minimal, *target_met, *status;
@@ -1220,9 +1217,15 @@ static PyMethodDef methods[] = {
     {"names", py_names, METH_VARARGS, "names of engine, simd, symmetry, form, variant"},
     {NULL, NULL, 0, NULL}};
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_nonet",
-                                    "libnonet's batch calls (use the nonet package)", -1, methods,
-                                    NULL, NULL, NULL, NULL};
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT,
+                                    "_nonet",
+                                    "libnonet's batch calls (use the nonet package)",
+                                    -1,
+                                    methods,
+                                    NULL,
+                                    NULL,
+                                    NULL,
+                                    NULL};
 
 PyMODINIT_FUNC PyInit__nonet(void)
 {

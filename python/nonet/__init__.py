@@ -553,7 +553,6 @@ def to_array(puzzles: Sequence[str], *, shape: Optional[Shape] = None,
     Raises nonet.Error naming the first malformed one."""
     batch, _ = _batch(puzzles)
     sh = _shape(batch, shape, shape_kw)
-    st, _, _, _, _, _, _, _ = (None,) * 8
     tp = np.zeros(len(batch), np.uint8)
     ident = np.tile(np.arange(sh.size, dtype=np.uint8), (len(batch), 1))
     digits = np.tile(np.arange(sh.size + 1, dtype=np.uint8), (len(batch), 1))

@@ -157,8 +157,9 @@ def test_usage_errors():
     assert e is not None and e.status == "bad shape"
 
 
-def test_rate_equals_cli(cli, hard, tmp_path):
-    puzzles = hard[:60] + CLASSIC + ["11" + "." * 79, "." * 81]
+def test_rate_equals_cli(cli, hard, clue17, tmp_path):
+    # the hardest sets take a second or more a puzzle to rate: two of them
+    puzzles = clue17[:150] + hard[:2] + CLASSIC + ["11" + "." * 79, "." * 81]
     f = tmp_path / "in.txt"
     f.write_text("\n".join(puzzles) + "\n")
     out = subprocess.run([cli, "rate", "-j1", str(f)], capture_output=True, text=True).stdout

@@ -159,7 +159,7 @@ def test_usage_errors():
 
 def test_rate_equals_cli(cli, hard, clue17, tmp_path):
     # the hardest sets take a second or more a puzzle to rate: two of them
-    puzzles = clue17[:150] + hard[:2] + CLASSIC + ["11" + "." * 79, "." * 81]
+    puzzles = clue17[:150] + hard[:2] + CLASSIC + ["11" + "." * 79]  # not "." * 81: minutes
     f = tmp_path / "in.txt"
     f.write_text("\n".join(puzzles) + "\n")
     out = subprocess.run([cli, "rate", "-j1", str(f)], capture_output=True, text=True).stdout

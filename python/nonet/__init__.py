@@ -515,8 +515,11 @@ def _human_json(puzzles: Puzzles, mode: int, level: int, extra: Optional[Sequenc
     texts, st, msgs = _nonet.human(sh, batch, int(jobs), mode, int(level), int(start),
                                    list(extra) if extra is not None else None)
     steps = [[json.loads(line) for line in text.splitlines()] for text in texts]
-    for i, m in msgs.items():
-        steps[i].append({"puzzle": start + i + 1, "status": STATUS[st[i]], "message": m})
+    for i, m in msgs.items():  # the library's message on the closing line
+        if steps[i] and "status" in steps[i][-1]:
+            steps[i][-1]["message"] = m
+        else:
+            steps[i].append({"puzzle": start + i + 1, "status": STATUS[st[i]], "message": m})
     return (steps[0] if single else steps), texts
 
 
@@ -530,8 +533,9 @@ def explain(puzzles: Puzzles, *, extra: Optional[Sequence[str]] = None, start: i
     ``-o json`` ("puzzle", "step", "technique", "name", "rating",
     "placements", "eliminations" as [row, column, digit], "pattern", ...)
     and a last dict {"puzzle", "status": "solved" | "stuck", "steps",
-    "hardest"}; a puzzle that cannot be explained ends with {"puzzle",
-    "status", "message"}. One string in: one list out. ``extra``: extra
+    "hardest"}; a puzzle that cannot be explained ends with that closing
+    dict, its status "invalid", "no solution" or "gave up", plus the
+    library's "message". One string in: one list out. ``extra``: extra
     technique ids to enable (see :func:`techniques`).
     """
     return _human_json(puzzles, 1, 3, extra, start, jobs, shape, shape_kw)[0]

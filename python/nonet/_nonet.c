@@ -725,6 +725,21 @@ static int human_item(py_worker *w, void *vctx, long long i)
     if (!p) return fail(w, c->status, i, &err);
     int solutions = 0, rc = human_load(w, c, i, p, &solutions);
     text_buf t = {NULL, 0, 0, 0};
+    if (rc == 1 && c->mode) { /* not explained: the CLI's closing line, its status word */
+        int st = c->status[i];
+        const char *word = st == ST_NONE ? "no solution" : st == ST_GAVE_UP ? "gave up" : "invalid";
+        char line[160];
+        long index = (long)(c->start + i + 1);
+        if (c->mode == 2)
+            snprintf(line, sizeof line, "{\"puzzle\":%ld,\"status\":\"%s\"}\n", index, word);
+        else
+            snprintf(line, sizeof line,
+                     "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":0,\"hardest\":0.0}\n", index,
+                     word);
+        text_put(&t, line, strlen(line));
+        if (t.nomem) rc = -1;
+        c->text[i] = t.s;
+    }
     if (rc == 0 && c->mode == 0) rc = rate_item(w, c, i, solutions);
     else if (rc == 0) {
         rc = explain_item(w, c, i, &t);

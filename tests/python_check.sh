@@ -23,6 +23,9 @@ cd "$root/python" || exit 1
 "$py" setup.py -q build_ext --build-lib "$build/python" --build-temp "$build/python-tmp" \
     >"$build/python-build.log" 2>&1 || { cat "$build/python-build.log"; exit 1; }
 cp nonet/__init__.py nonet/py.typed "$build/python/nonet/"
+# from the build folder: python -m puts the working directory first on the
+# path, and python/ would shadow the package just built
+cd "$build" || exit 1
 NONET_CLI="$build/nonet" PYTHONPATH="$build/python" PYTHONDONTWRITEBYTECODE=1 \
     "$py" -m pytest -q -p no:cacheprovider "$root/python/tests"
 st=$?

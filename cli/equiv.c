@@ -98,8 +98,8 @@ void cli_equiv_fail_at(cli_item *item, const nonet_error *err)
         const char *name = item->puzzle           ? nonet_puzzle_source(item->puzzle)
                            : cli_item_lines(item) ? item->lane->source
                                                   : "";
-        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n", name[0] ? name : "-",
-                        err->line, err->message);
+        cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n", name[0] ? name : "-", err->line,
+                        err->message);
         if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
         return;
     }

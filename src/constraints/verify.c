@@ -27,7 +27,11 @@ static nonet_status check_constraints(const nonet_puzzle *p, nonet_error *err)
     nonet__cons_ctx *ctx = nonet__cons_ctx_new(p);
     uint64_t *cand = malloc((size_t)s->ncells * sizeof *cand);
     nonet_status st = NONET_OK;
-    if (!ctx || !cand) st = nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    if (!ctx || !cand) {
+        free(cand);
+        nonet__cons_ctx_free(ctx);
+        return nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
+    }
     for (int i = 0; !st && i < p->ncons; i++) {
         for (int c = 0; c < s->ncells; c++)
             cand[c] = p->cells[c] ? 1ull << (p->cells[c] - 1) : p->cands ? p->cands[c] : s->full;

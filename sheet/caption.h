@@ -37,7 +37,8 @@ enum {
     SHEET_CAPTION_SOURCE = 16,    /* "file.txt:3" */
     SHEET_CAPTION_NONE = 32       /* no caption at all */
 };
-#define SHEET_CAPTION_DEFAULT (SHEET_CAPTION_INDEX | SHEET_CAPTION_RATING | SHEET_CAPTION_DIFFICULTY)
+#define SHEET_CAPTION_DEFAULT                                                                      \
+    (SHEET_CAPTION_INDEX | SHEET_CAPTION_RATING | SHEET_CAPTION_DIFFICULTY)
 
 /* Parses a comma-separated list of field names (index, rating, difficulty,
  * seed, source; "none" alone: SHEET_CAPTION_NONE) into SHEET_CAPTION_* bits.

@@ -12,6 +12,8 @@
 #include "commands.h"
 #include "common.h"
 
+#include "caption.h"
+#include "difficulty.h"
 #include "module.h"
 
 #include <stdio.h>
@@ -34,6 +36,9 @@ static const char usage[] =
     "      --per-page N    puzzles a page: 1 (default), 2, 4 or 6\n"
     "      --paper NAME    a4 (default) or letter\n"
     "      --title TEXT    a title on top of every page\n"
+    "      --caption FIELDS  what each grid's caption shows, comma-separated:\n"
+    "                      index, rating, difficulty, seed, source (file:line),\n"
+    "                      or none (default: index,rating,difficulty)\n"
     "      --answers       add the answers (solved by nonet), small grids at the end\n"
     "      --candidates    pencilmarks in the empty cells: a candidate state's own,\n"
     "                      else every digit no given of the cell's houses holds\n"
@@ -46,10 +51,13 @@ static const char usage[] =
     "print draws the pages in input order on one thread (-j is taken and has no\n"
     "effect). The -o FILE of nonet 0.x is now -O FILE.\n"
     "\n"
-    "Each grid has a caption: its number, and the rating and seed its comment\n"
-    "carries (\"# ER 7.1 seed 42\", a serate \"7.1/1.2/1.2\"). Variants are drawn\n"
-    "the way puzzle books draw them (marked diagonals, shaded windows, dots for\n"
-    "disjoint groups) with a one-line rule under the grid.\n"
+    "Each grid has a caption: its number, and the rating its comment carries\n"
+    "(\"# ER 7.1\", a serate \"7.1/1.2/1.2\") with the difficulty of that ER (easy,\n"
+    "medium, hard, fiendish, diabolical, nightmare); the seed (\"# seed 42\") only\n"
+    "with --caption seed. Variants are drawn the way puzzle books draw them\n"
+    "(marked diagonals, shaded windows, dots for disjoint groups); every rule\n"
+    "that is not classic (jigsaw regions, variants, extra groups) has a one-line\n"
+    "rule under the grid.\n"
     "\n"
     "Exit status: 0 every puzzle printed (with --answers: each with exactly one\n"
     "solution); 1 with --answers, some puzzle has none or several, or was given\n"
@@ -98,6 +106,21 @@ static int utf8_valid(const char *text)
     return 1;
 }
 
+/* Takes --caption FIELDS; records a refused field in own->bad. */
+static void caption_option(print_own *own, const char *arg)
+{
+    const char *bad;
+    size_t len;
+    if (sheet_caption_fields(arg, &own->sheet.caption, &bad, &len) == 0) return;
+    if (len == 4 && strncmp(bad, "none", 4) == 0)
+        own->bad = cli_usage_error("print", "--caption: 'none' goes alone");
+    else
+        own->bad = cli_usage_error("print",
+                                   "--caption: unknown field '%.*s' (index, rating, difficulty, "
+                                   "seed, source or none)",
+                                   (int)len, bad);
+}
+
 /* Applies an option that takes a value; records a refused value in own->bad. */
 static void valued_option(print_own *own, int opt, const char *arg)
 {
@@ -136,6 +159,7 @@ static void valued_option(print_own *own, int opt, const char *arg)
         if (!utf8_valid(arg)) own->bad = cli_usage_error("print", "the title is not UTF-8 text");
         else own->sheet.title = *arg ? arg : NULL;
         break;
+    case CLI_OPT_CAPTION: caption_option(own, arg); break;
     default: own->sheet.font = arg; break; /* CLI_OPT_FONT */
     }
 }
@@ -151,6 +175,7 @@ static int own_option(void *vown, int opt)
     case CLI_OPT_PAPER:
     case CLI_OPT_DPI:
     case CLI_OPT_TITLE:
+    case CLI_OPT_CAPTION:
     case CLI_OPT_FONT:
         if (!own->bad) valued_option(own, opt, optarg);
         return 1;
@@ -287,6 +312,7 @@ int cmd_print(int argc, char **argv)
                                   CLI_OPT_PER_PAGE,
                                   CLI_OPT_PAPER,
                                   CLI_OPT_TITLE,
+                                  CLI_OPT_CAPTION,
                                   CLI_OPT_ANSWERS,
                                   CLI_OPT_CANDIDATES,
                                   CLI_OPT_LARGE_PRINT,
@@ -305,6 +331,8 @@ int cmd_print(int argc, char **argv)
     static print_own own;
     memset(&own, 0, sizeof own);
     own.sheet.dpi = 150;
+    own.sheet.caption = SHEET_CAPTION_DEFAULT;
+    own.sheet.difficulty_name = cli_difficulty_name;
     cli_common_init(&c, "print", usage, &own);
     c.limits = 1;
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);

@@ -56,6 +56,7 @@ static const struct option table[] = {
     {"per-page", required_argument, NULL, CLI_OPT_PER_PAGE},
     {"paper", required_argument, NULL, CLI_OPT_PAPER},
     {"title", required_argument, NULL, CLI_OPT_TITLE},
+    {"caption", required_argument, NULL, CLI_OPT_CAPTION},
     {"answers", no_argument, NULL, CLI_OPT_ANSWERS},
     {"candidates", no_argument, NULL, CLI_OPT_CANDIDATES},
     {"large-print", no_argument, NULL, CLI_OPT_LARGE_PRINT},

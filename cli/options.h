@@ -55,6 +55,7 @@ enum {
     CLI_OPT_PER_PAGE,    /* --per-page N */
     CLI_OPT_PAPER,       /* --paper NAME */
     CLI_OPT_TITLE,       /* --title TEXT */
+    CLI_OPT_CAPTION,     /* --caption FIELDS (print) */
     CLI_OPT_ANSWERS,     /* --answers */
     CLI_OPT_CANDIDATES,  /* --candidates */
     CLI_OPT_LARGE_PRINT, /* --large-print */

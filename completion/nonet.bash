@@ -35,7 +35,7 @@ _nonet_options()
         generate) echo "-n --count --seed --size --symmetry --clues --no-minimal --hard" \
                        "--hard-steps --rating --difficulty --technique -o --output -s --stats" \
                        "$_nonet_limits" ;;
-        print) echo "-o --output --per-page --paper --title --answers --candidates" \
+        print) echo "-o --output --per-page --paper --title --caption --answers --candidates" \
                     "--large-print --font --dpi $_nonet_limits" ;;
         *) return ;;
     esac
@@ -62,6 +62,7 @@ _nonet_values()
         --form) echo "minlex pattern" ;;
         --per-page) echo "1 2 4 6" ;;
         --paper) echo "a4 letter" ;;
+        --caption) echo "index rating difficulty seed source none" ;;
         --title|--dpi|--font|--puzzle) return 2 ;;
         --progress) echo "auto always never" ;;
         --variant) echo "x hyper disjoint anti-knight anti-king non-consecutive" ;;

@@ -88,8 +88,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sheet_facts_parse(comment, &f);
     check_facts(&f);
     char buf[96];
-    size_t need = sheet_caption(NULL, 0, (long)data[1] * 1000, &f);
-    size_t got = sheet_caption(buf, sizeof buf, (long)data[1] * 1000, &f);
+    size_t need = sheet_caption(NULL, 0, (long)data[1] * 1000, &f,
+                                SHEET_CAPTION_DEFAULT | SHEET_CAPTION_SEED, "hard", "x:1");
+    size_t got = sheet_caption(buf, sizeof buf, (long)data[1] * 1000, &f,
+                               SHEET_CAPTION_DEFAULT | SHEET_CAPTION_SEED, "hard", "x:1");
     check(need == got && strlen(buf) == (got < sizeof buf ? got : sizeof buf - 1));
     check_layout(data[0], NONET_MIN_SIZE + data[1] % (NONET_MAX_SIZE - NONET_MIN_SIZE + 1),
                  data[2] % 8);

@@ -109,21 +109,67 @@ void sheet_facts_parse(const char *comment, sheet_facts *f)
     }
 }
 
-size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f)
+int sheet_caption_fields(const char *list, unsigned *fields, const char **bad, size_t *badlen)
 {
-    static const char dot[] = "  \xC2\xB7  "; /* a middle dot between parts */
-    const char *rl = f && f->rating[0] ? f->rating_label : "";
-    const char *rv = f && f->rating[0] ? f->rating : "";
-    const char *sv = f && f->seed[0] ? f->seed : "";
-    int len = snprintf(buf, cap, "Puzzle %ld%s%s%s%s%s%s", number, *rv ? dot : "", rl,
-                       *rv ? " " : "", rv, *sv ? dot : "", *sv ? "seed " : "");
-    if (len < 0) return 0;
-    size_t used = (size_t)len;
-    int more = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, "%s", sv);
-    return used + (more > 0 ? (size_t)more : 0);
+    static const char *const names[] = {"index", "rating", "difficulty", "seed", "source", "none"};
+    unsigned got = 0;
+    int none = 0, count = 0;
+    for (const char *s = list;; s++) {
+        size_t len = strcspn(s, ",");
+        size_t k = 0;
+        while (k < 6 && (strlen(names[k]) != len || strncmp(names[k], s, len) != 0)) k++;
+        if (k == 6) {
+            *bad = s, *badlen = len;
+            return -1;
+        }
+        none |= k == 5;
+        got |= 1u << k;
+        count++;
+        s += len;
+        if (!*s) break;
+    }
+    if (none && count > 1) { /* "none" goes alone */
+        *bad = "none", *badlen = 4;
+        return -1;
+    }
+    *fields = got;
+    return 0;
 }
 
-int sheet_rules(unsigned variants, int groups, const char *range, char lines[][SHEET_RULE_TEXT])
+/* Appends text to the caption at *used (snprintf style), after the middle
+ * dot that parts the fields when one is already there. */
+static void part(char *buf, size_t cap, size_t *used, const char *a, const char *b)
+{
+    static const char dot[] = "  \xC2\xB7  "; /* a middle dot between parts */
+    int len = snprintf(*used < cap ? buf + *used : NULL, *used < cap ? cap - *used : 0, "%s%s%s",
+                       *used ? dot : "", a, b);
+    if (len > 0) *used += (size_t)len;
+}
+
+size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f, unsigned fields,
+                     const char *band, const char *source)
+{
+    size_t used = 0;
+    char num[32];
+    if (cap) buf[0] = '\0';
+    if (fields & SHEET_CAPTION_INDEX) {
+        snprintf(num, sizeof num, "%ld", number);
+        part(buf, cap, &used, "Puzzle ", num);
+    }
+    int rated = f && f->rating[0];
+    if (rated && (fields & SHEET_CAPTION_RATING)) {
+        char r[24];
+        snprintf(r, sizeof r, "%s %s", f->rating_label, f->rating);
+        part(buf, cap, &used, r, "");
+    }
+    if (band && *band && (fields & SHEET_CAPTION_DIFFICULTY)) part(buf, cap, &used, band, "");
+    if (f && f->seed[0] && (fields & SHEET_CAPTION_SEED)) part(buf, cap, &used, "seed ", f->seed);
+    if (source && *source && (fields & SHEET_CAPTION_SOURCE)) part(buf, cap, &used, source, "");
+    return used;
+}
+
+int sheet_rules(int jigsaw, unsigned variants, int groups, const char *range,
+                char lines[][SHEET_RULE_TEXT])
 {
     static const struct {
         unsigned bit;
@@ -139,6 +185,9 @@ int sheet_rules(unsigned variants, int groups, const char *range, char lines[][S
         {0, "Groups: the cells marked with one small letter hold ", " once."},
     };
     int count = 0;
+    if (jigsaw)
+        snprintf(lines[count++], SHEET_RULE_TEXT, "Jigsaw: each outlined region holds %s once.",
+                 range);
     for (size_t i = 0; i < sizeof rule / sizeof rule[0]; i++) {
         if (rule[i].bit ? !(variants & rule[i].bit) : groups <= 0) continue;
         snprintf(lines[count++], SHEET_RULE_TEXT, "%s%s%s", rule[i].before,

@@ -246,12 +246,22 @@ static int place_puzzle(sheet *s, const nonet_puzzle *p, long number, char *msg,
     char caption[128];
     sheet_facts facts;
     sheet_facts_parse(nonet_puzzle_comment(p), &facts);
-    sheet_caption(caption, sizeof caption, number, &facts);
+    const char *band = NULL;
+    if (s->o.difficulty_name && facts.rating[0] && strcmp(facts.rating_label, "ER") == 0)
+        band = s->o.difficulty_name(strtod(facts.rating, NULL));
+    char source[96];
+    const char *from = nonet_puzzle_source(p);
+    if (nonet_puzzle_line(p) > 0)
+        snprintf(source, sizeof source, "%s:%ld", from, nonet_puzzle_line(p));
+    else snprintf(source, sizeof source, "%s", from);
+    sheet_caption(caption, sizeof caption, number, &facts,
+                  s->o.caption ? s->o.caption : SHEET_CAPTION_DEFAULT, band, source);
     char rules[SHEET_MAX_RULES][SHEET_RULE_TEXT], range[16];
     sheet_symbol_range(range, sizeof range, nonet_puzzle_symbol(p, 1), nonet_puzzle_symbol(p, n),
                        n);
     sheet_view v = {p, NULL, NULL, caption, rules, 0};
-    v.nrules = sheet_rules(nonet_shape_variants(shape), group_count(shape), range, rules);
+    v.nrules = sheet_rules(nonet_shape_box_rows(shape) == 0, nonet_shape_variants(shape),
+                           group_count(shape), range, rules);
     uint64_t *marks = NULL;
     if (s->o.candidates) {
         marks = malloc((size_t)n * (size_t)n * sizeof *marks);

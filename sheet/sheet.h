@@ -38,6 +38,10 @@ typedef struct sheet_options {
     double dpi;        /* PNG pixels per inch */
     int answers;       /* add the answers section */
     int candidates;    /* pencilmarks in the empty cells */
+    unsigned caption;  /* SHEET_CAPTION_* fields (caption.h); 0 = the default */
+    /* the difficulty band of an ER (cli_difficulty_name), NULL for none;
+     * NULL function: captions name no difficulty */
+    const char *(*difficulty_name)(double er);
 } sheet_options;
 
 typedef struct sheet sheet;

@@ -39,6 +39,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "caption.h"
+#include "difficulty.h"
 #include "font.h"
 #include "layout.h"
 #include "marks.h"
@@ -701,7 +702,8 @@ static void check_puzzle(run *r, const image *im, const sheet_page *pg, int slot
     char rules[SHEET_MAX_RULES][SHEET_RULE_TEXT], range[16], caption[128];
     sheet_symbol_range(range, sizeof range, nonet_puzzle_symbol(e->p, 1),
                        nonet_puzzle_symbol(e->p, n), n);
-    int nrules = sheet_rules(nonet_shape_variants(s), groups_of(s), range, rules);
+    int nrules = sheet_rules(nonet_shape_box_rows(s) == 0, nonet_shape_variants(s), groups_of(s),
+                             range, rules);
     sheet_grid g;
     sheet_layout_grid(&r->style, pg, slot, n, nrules, &g);
     check_lines(r, im, &g, s, e->number);
@@ -710,7 +712,10 @@ static void check_puzzle(run *r, const image *im, const sheet_page *pg, int slot
     else check_variant_marks(r, im, &g, e->p, e->number);
     sheet_facts f;
     sheet_facts_parse(nonet_puzzle_comment(e->p), &f);
-    sheet_caption(caption, sizeof caption, e->number, &f);
+    const char *band = f.rating[0] && strcmp(f.rating_label, "ER") == 0
+                           ? cli_difficulty_name(strtod(f.rating, NULL))
+                           : NULL;
+    sheet_caption(caption, sizeof caption, e->number, &f, SHEET_CAPTION_DEFAULT, band, NULL);
     check_caption(r, im, pg, &g, caption, e->number);
     check_rules(r, im, &pg->slot[slot], &g, nrules, e->number);
 }

@@ -225,20 +225,43 @@ static void test_caption(void)
 {
     char buf[128];
     sheet_facts f;
+    unsigned all = SHEET_CAPTION_DEFAULT | SHEET_CAPTION_SEED;
     sheet_facts_parse(" # ER 7.1 seed 42", &f);
-    CHECK_EQ_INT(sheet_caption(buf, sizeof buf, 12, &f), strlen(buf));
+    CHECK_EQ_INT(sheet_caption(buf, sizeof buf, 12, &f, all, NULL, NULL), strlen(buf));
     CHECK_EQ_STR(buf, "Puzzle 12  \xC2\xB7  ER 7.1  \xC2\xB7  seed 42");
-    sheet_caption(buf, sizeof buf, 3, NULL);
+    /* the default: no seed; the difficulty beside the rating */
+    sheet_caption(buf, sizeof buf, 12, &f, SHEET_CAPTION_DEFAULT, "diabolical", "a.txt:3");
+    CHECK_EQ_STR(buf, "Puzzle 12  \xC2\xB7  ER 7.1  \xC2\xB7  diabolical");
+    sheet_caption(buf, sizeof buf, 12, &f, SHEET_CAPTION_SEED | SHEET_CAPTION_SOURCE, "hard",
+                  "a.txt:3");
+    CHECK_EQ_STR(buf, "seed 42  \xC2\xB7  a.txt:3");
+    sheet_caption(buf, sizeof buf, 12, &f, SHEET_CAPTION_NONE, "hard", "a.txt:3");
+    CHECK_EQ_STR(buf, "");
+    sheet_caption(buf, sizeof buf, 3, NULL, all, NULL, NULL);
     CHECK_EQ_STR(buf, "Puzzle 3");
     sheet_facts_parse(" seed 9", &f);
-    sheet_caption(buf, sizeof buf, 1, &f);
+    sheet_caption(buf, sizeof buf, 1, &f, all, NULL, NULL);
     CHECK_EQ_STR(buf, "Puzzle 1  \xC2\xB7  seed 9");
     /* snprintf's contract: the length needed, a cut text */
     sheet_facts_parse(" # ER 7.1 seed 42", &f);
-    size_t need = sheet_caption(NULL, 0, 12, &f);
+    size_t need = sheet_caption(NULL, 0, 12, &f, all, NULL, NULL);
     CHECK_EQ_INT(need, strlen("Puzzle 12  \xC2\xB7  ER 7.1  \xC2\xB7  seed 42"));
-    CHECK_EQ_INT(sheet_caption(buf, 10, 12, &f), need);
+    CHECK_EQ_INT(sheet_caption(buf, 10, 12, &f, all, NULL, NULL), need);
     CHECK_EQ_STR(buf, "Puzzle 12");
+    /* the fields --caption takes */
+    unsigned fields = 0;
+    const char *bad = NULL;
+    size_t len = 0;
+    CHECK_EQ_INT(sheet_caption_fields("index,seed", &fields, &bad, &len), 0);
+    CHECK_EQ_INT(fields, SHEET_CAPTION_INDEX | SHEET_CAPTION_SEED);
+    CHECK_EQ_INT(sheet_caption_fields("none", &fields, &bad, &len), 0);
+    CHECK_EQ_INT(fields, SHEET_CAPTION_NONE);
+    CHECK_EQ_INT(sheet_caption_fields("index,sed", &fields, &bad, &len), -1);
+    CHECK_EQ_INT(len, 3);
+    CHECK(strncmp(bad, "sed", 3) == 0);
+    CHECK_EQ_INT(sheet_caption_fields("index,", &fields, &bad, &len), -1);
+    CHECK_EQ_INT(len, 0);
+    CHECK_EQ_INT(sheet_caption_fields("none,seed", &fields, &bad, &len), -1);
 }
 
 static void test_rules(void)
@@ -252,19 +275,20 @@ static void test_rules(void)
     sheet_symbol_range(range, sizeof range, 0, 0, 64);
     CHECK_EQ_STR(range, "1\xE2\x80\x93"
                         "64");
-    CHECK_EQ_INT(sheet_rules(0, 0, range, lines), 0);
+    CHECK_EQ_INT(sheet_rules(0, 0, 0, range, lines), 0);
     sheet_symbol_range(range, sizeof range, '1', '9', 9);
-    CHECK_EQ_INT(sheet_rules(NONET_VARIANT_X, 0, range, lines), 1);
+    CHECK_EQ_INT(sheet_rules(0, NONET_VARIANT_X, 0, range, lines), 1);
     CHECK_EQ_STR(lines[0], "Diagonals: each marked diagonal holds 1\xE2\x80\x93"
                            "9 once.");
     unsigned all = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT |
                    NONET_VARIANT_ANTI_KNIGHT | NONET_VARIANT_ANTI_KING |
                    NONET_VARIANT_NON_CONSECUTIVE;
-    CHECK_EQ_INT(sheet_rules(all, 2, range, lines), SHEET_MAX_RULES);
-    CHECK(strstr(lines[3], "knight") != NULL);
-    CHECK(strstr(lines[5], "consecutive in 1") != NULL);
-    CHECK(strstr(lines[6], "small letter") != NULL);
-    CHECK_EQ_INT(sheet_rules(NONET_VARIANT_ANTI_KING, 0, range, lines), 1);
+    CHECK_EQ_INT(sheet_rules(1, all, 2, range, lines), SHEET_MAX_RULES);
+    CHECK(strstr(lines[0], "Jigsaw: each outlined region") != NULL);
+    CHECK(strstr(lines[4], "knight") != NULL);
+    CHECK(strstr(lines[6], "consecutive in 1") != NULL);
+    CHECK(strstr(lines[7], "small letter") != NULL);
+    CHECK_EQ_INT(sheet_rules(0, NONET_VARIANT_ANTI_KING, 0, range, lines), 1);
     CHECK_EQ_STR(lines[0], "Anti-king: diagonally touching cells differ.");
 }
 

@@ -433,6 +433,36 @@ static int load(web *w, const nonet_puzzle *p, const char *head)
     return 1;
 }
 
+/* Opens a record as `nonet explain/hint -o json` does: index, source and
+ * line, then the givens when with_puzzle. */
+static void open_record(web *w, const nonet_puzzle *p, int with_puzzle)
+{
+    printf_(&w->out, "{\"index\":%ld,\"source\":\"-\",\"line\":%ld", nonet_puzzle_index(p),
+            nonet_puzzle_line(p));
+    if (!with_puzzle) return;
+    puts_(&w->out, ",\"puzzle\":\"");
+    put_line(w, nonet_puzzle_shape(p), nonet_puzzle_cells(p));
+    put(&w->out, "\"", 1);
+}
+
+/* The fields open_record writes, as a string (malloc'd, without the
+ * brace), or NULL when out of memory. */
+static char *record_head(web *w, const nonet_puzzle *p, int with_puzzle)
+{
+    size_t at = w->out.len;
+    open_record(w, p, with_puzzle);
+    if (w->out.failed || w->out.len <= at) return NULL;
+    size_t n = w->out.len - at - 1;
+    char *head = malloc(n + 1);
+    if (head) {
+        memcpy(head, w->out.s + at + 1, n);
+        head[n] = '\0';
+    }
+    w->out.len = at;
+    w->out.s[at] = '\0';
+    return head;
+}
+
 /* One step as nonet_write_step's JSON, `head` fields first. */
 static void put_step(web *w, int level, const nonet_shape *shape, const nonet_step *st,
                      const char *head)
@@ -466,15 +496,24 @@ static void hint_step(web *w, const nonet_shape *shape, int level, const char *h
         printf_(&w->out, "{%s,\"status\":\"invalid\"", head);
         put_error(w, &err);
         puts_(&w->out, "}\n");
-    } else put_step(w, level, shape, &st, head);
+    } else {
+        size_t n = strlen(head);
+        char *step_head = malloc(n + 20);
+        if (!step_head) return;
+        memcpy(step_head, head, n);
+        memcpy(step_head + n, ",\"status\":\"step\"", 17); /* as `nonet hint -o json` */
+        put_step(w, level, shape, &st, step_head);
+        free(step_head);
+    }
 }
 
 static void hint_one(web *w, const nonet_puzzle *p, void *ctx)
 {
     int level = *(const int *)ctx;
-    char head[32];
-    snprintf(head, sizeof head, "\"puzzle\":%ld", nonet_puzzle_index(p));
+    char *head = record_head(w, p, 1);
+    if (!head) return;
     if (load(w, p, head)) hint_step(w, nonet_puzzle_shape(p), level, head);
+    free(head);
 }
 
 /* The next step of every puzzle, told at `level` (1 technique, 2 where to
@@ -487,33 +526,61 @@ WEB_EXPORT(web_hint) int web_hint(web *w, const char *text, size_t len, int leve
 static void explain_one(web *w, const nonet_puzzle *p, void *ctx)
 {
     (void)ctx;
-    char head[64];
-    long index = nonet_puzzle_index(p);
-    snprintf(head, sizeof head, "\"puzzle\":%ld", index);
-    if (!load(w, p, head)) return;
+    char *head = record_head(w, p, 1), *step_head = record_head(w, p, 0);
+    if (!head || !step_head || !load(w, p, head)) {
+        free(head);
+        free(step_head);
+        return;
+    }
     const nonet_shape *shape = nonet_puzzle_shape(p);
+    size_t n = strlen(step_head);
+    char step[48];
     int steps = 0;
     double hardest = 0;
     nonet_step st;
     nonet_error err;
     nonet_status s;
     while ((s = nonet_explainer_next(w->explainer, &st, &err)) == NONET_OK && !w->out.failed) {
-        snprintf(head, sizeof head, "\"puzzle\":%ld,\"step\":%d", index, ++steps);
-        put_step(w, 3, shape, &st, head);
+        snprintf(step, sizeof step, ",\"step\":%d", ++steps);
+        char *fields = malloc(n + strlen(step) + 1);
+        if (!fields) break;
+        memcpy(fields, step_head, n);
+        strcpy(fields + n, step);
+        put_step(w, 3, shape, &st, fields);
+        free(fields);
         if (st.rating > hardest) hardest = st.rating;
         nonet_explainer_apply(w->explainer, &st, NULL);
     }
     const char *status = s != NONET_END                              ? "invalid"
                          : nonet_explainer_empty_cells(w->explainer) ? "stuck"
                                                                      : "solved";
-    printf_(&w->out, "{\"puzzle\":%ld,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", index,
-            status, steps, hardest);
+    printf_(&w->out, "{%s,\"status\":\"%s\",\"steps\":%d,\"hardest\":%.1f}\n", head, status, steps,
+            hardest);
+    free(head);
+    free(step_head);
 }
 
 /* Every step of every puzzle, then its summary, as `nonet explain -o json`. */
 WEB_EXPORT(web_explain) int web_explain(web *w, const char *text, size_t len)
 {
     return begin(w) ? -1 : each_puzzle(w, text, len, explain_one, NULL);
+}
+
+/* The named difficulty bands of `nonet generate --difficulty`. */
+static const struct {
+    const char *name;
+    double min, max;
+} bands[] = {{"easy", 1.0, 1.5},     {"medium", 1.6, 2.5},     {"hard", 2.6, 4.4},
+             {"fiendish", 4.5, 6.2}, {"diabolical", 6.3, 8.9}, {"nightmare", 9.0, 0}};
+
+/* The band holding rating er, as `nonet rate` names it (ratings to one
+ * decimal: 1.55 is 1.6), or NULL for 20.0 (no technique finishes). */
+static const char *band_of(double er)
+{
+    if (er >= 20.0 - 1e-6) return NULL;
+    for (size_t i = sizeof bands / sizeof bands[0]; i-- > 0;)
+        if (er >= bands[i].min - 0.05) return bands[i].name;
+    return NULL;
 }
 
 static void rate_one(web *w, const nonet_puzzle *p, void *ctx)
@@ -529,8 +596,10 @@ static void rate_one(web *w, const nonet_puzzle *p, void *ctx)
     else if (nonet_explainer_rate(w->explainer, &r, &err) != NONET_OK) status = "invalid", bad = 1;
     else if (!r.finished) status = "stuck";
     put_head(w, p);
-    printf_(&w->out, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f,\"status\":\"%s\",\"steps\":%d", r.er,
-            r.ep, r.ed, status, r.steps);
+    printf_(&w->out, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", r.er, r.ep, r.ed);
+    const char *band = bad || !strcmp(status, "no solution") ? NULL : band_of(r.er);
+    if (band) printf_(&w->out, ",\"difficulty\":\"%s\"", band);
+    printf_(&w->out, ",\"status\":\"%s\",\"steps\":%d", status, r.steps);
     if (r.hardest >= 0 && !bad && r.steps)
         printf_(&w->out, ",\"hardest\":\"%s\"", nonet_technique_id(r.hardest));
     if (bad) put_error(w, &err);
@@ -740,10 +809,11 @@ WEB_EXPORT(web_parse) int web_parse(web *w, const char *text, size_t len)
 /* canon                                                                */
 /* ------------------------------------------------------------------ */
 
-static void put_list(web_text *t, const unsigned char *v, int from, int to)
+/* Writes [v[from] + add, ..., v[to - 1] + add]. */
+static void put_list(web_text *t, const unsigned char *v, int from, int to, int add)
 {
     put(t, "[", 1);
-    for (int i = from; i < to; i++) printf_(t, i > from ? ",%d" : "%d", v[i]);
+    for (int i = from; i < to; i++) printf_(t, i > from ? ",%d" : "%d", v[i] + add);
     put(t, "]", 1);
 }
 
@@ -780,11 +850,11 @@ static void canon_one(web *w, const nonet_puzzle *p, void *ctx)
         if (aut) printf_(&w->out, ",\"automorphisms\":%llu", aut);
         printf_(&w->out,
                 ",\"transform\":{\"transpose\":%s,\"rows\":", t.transpose ? "true" : "false");
-        put_list(&w->out, t.rows, 0, t.size);
+        put_list(&w->out, t.rows, 0, t.size, 1); /* 1-based, as every coordinate */
         puts_(&w->out, ",\"cols\":");
-        put_list(&w->out, t.cols, 0, t.size);
+        put_list(&w->out, t.cols, 0, t.size, 1);
         puts_(&w->out, ",\"digits\":");
-        put_list(&w->out, t.digits, 1, t.size + 1);
+        put_list(&w->out, t.digits, 1, t.size + 1, 0);
         puts_(&w->out, "}}\n");
     }
     nonet_puzzle_free(q);
@@ -840,8 +910,10 @@ static void put_generated(web *w, long index, const nonet_puzzle *p, const unsig
     }
     if (res->rated) {
         printf_(&w->out, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", res->er, res->ep, res->ed);
+        const char *band = band_of(res->er);
+        if (band) printf_(&w->out, ",\"difficulty\":\"%s\"", band);
         if (res->hardest >= 0)
-            printf_(&w->out, ",\"hardest\":\"%s\"", nonet_technique_id(res->hardest));
+            printf_(&w->out, ",\"technique\":\"%s\"", nonet_technique_id(res->hardest));
     }
     size_t need = nonet_write_puzzle(NULL, 0, NONET_FORMAT_NONET, p);
     char *text = malloc(need + 1);
@@ -853,13 +925,6 @@ static void put_generated(web *w, long index, const nonet_puzzle *p, const unsig
     }
     puts_(&w->out, "}\n");
 }
-
-/* The named difficulty bands of `nonet generate --difficulty`. */
-static const struct {
-    const char *name;
-    double min, max;
-} bands[] = {{"easy", 1.0, 1.5},     {"medium", 1.6, 2.5},     {"hard", 2.6, 4.4},
-             {"fiendish", 4.5, 6.2}, {"diabolical", 6.3, 8.9}, {"nightmare", 9.0, 0}};
 
 static int fail_arg(web *w, const char *what, const char *value)
 {

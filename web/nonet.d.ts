@@ -48,7 +48,14 @@ export interface CheckRecord extends Partial<Failure> {
 
 /** A step as `nonet hint -o json` / `nonet explain -o json` write it. */
 export interface Step {
-  puzzle: number;
+  /** 1-based position of the puzzle in the input */
+  index: number;
+  source?: string;
+  line?: number;
+  /** the givens (hint records; explain's closing record) */
+  puzzle?: string;
+  /** hint: "step" */
+  status?: 'step';
   step?: number;
   technique: string;
   name: string;
@@ -72,12 +79,16 @@ export interface Step {
 /** A hint's answer: a step, or what stands in the way. */
 export type HintRecord =
   | Step
-  | ({ puzzle: number; status: 'solved' | 'stuck' | 'no solution' | 'invalid' } & Partial<Failure>)
+  | ({ index: number; puzzle?: string; status: 'solved' | 'stuck' | 'no solution' | 'invalid' } & Partial<Failure>)
   | Mistake;
 
 /** The closing record of a puzzle in explain(). */
 export interface ExplainSummary {
-  puzzle: number;
+  index: number;
+  source?: string;
+  line?: number;
+  /** the givens */
+  puzzle: string;
   status: 'solved' | 'stuck' | 'invalid' | 'no solution';
   steps: number;
   hardest: number;
@@ -101,6 +112,8 @@ export interface RateRecord extends Partial<Failure> {
   er: number;
   ep: number;
   ed: number;
+  /** the generator's band of er: easy, medium, hard, fiendish, diabolical, nightmare */
+  difficulty?: string;
   status: 'rated' | 'stuck' | 'no solution' | 'invalid';
   steps: number;
   hardest?: string;
@@ -171,7 +184,9 @@ export interface GenerateRecord extends Partial<Failure> {
   er?: number;
   ep?: number;
   ed?: number;
-  hardest?: string;
+  difficulty?: string;
+  /** the technique of the hardest step */
+  technique?: string;
   nonet: string;
 }
 

@@ -6,9 +6,12 @@
 
 #include "core/bits.h"
 
-int nonet__cons_lo(uint64_t m) { return nonet__ctz(m) + 1; }
+/* An empty mask (a cell with no candidate left) has no least digit above
+ * every digit and no greatest below them: 65 and 0, so that a range built
+ * on it is empty and the propagator reports the contradiction. */
+int nonet__cons_lo(uint64_t m) { return m ? nonet__ctz(m) + 1 : 65; }
 
-int nonet__cons_hi(uint64_t m) { return 64 - __builtin_clzll(m); }
+int nonet__cons_hi(uint64_t m) { return m ? 64 - __builtin_clzll(m) : 0; }
 
 uint64_t nonet__cons_range(int lo, int hi)
 {

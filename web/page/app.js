@@ -383,7 +383,7 @@
       say(`Mistake: ${h.message}`, true);
       return;
     }
-    if (h.status) {
+    if (h.status && h.status !== 'step') {
       say(h.status === 'solved' ? 'Solved already.' : `No hint: ${h.error || h.status}.`, h.status !== 'solved');
       render();
       return;
@@ -527,10 +527,10 @@
       load(g.nonet, { er: g.er, difficulty });
       const [lo, hi] = BANDS[difficulty];
       if (g.er < lo || (hi && g.er > hi)) {
-        say(`No ${difficulty} puzzle (ER ${lo}${hi ? `-${hi}` : '+'}) found in 200 tries; the closest: ER ${g.er.toFixed(1)} (${g.hardest}).`, true);
+        say(`No ${difficulty} puzzle (ER ${lo}${hi ? `-${hi}` : '+'}) found in 200 tries; the closest: ER ${g.er.toFixed(1)} (${g.technique}).`, true);
         return;
       }
-      say(`${/^[aeiou]/.test(difficulty) ? "An" : "A"} ${difficulty} puzzle: ${g.clues} givens, ER ${g.er.toFixed(1)} (${g.hardest}), made in ${Math.round(performance.now() - t0)} ms.`);
+      say(`${/^[aeiou]/.test(difficulty) ? "An" : "A"} ${difficulty} puzzle: ${g.clues} givens, ER ${g.er.toFixed(1)} (${g.technique}), made in ${Math.round(performance.now() - t0)} ms.`);
       saveHash();
     }, 20);
   }

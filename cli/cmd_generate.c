@@ -657,6 +657,7 @@ int cmd_generate(int argc, char **argv)
         }
         c.expected = run.count;
     } else if (run.gopt.random_regions) {
+        cli_common_free(&c);
         return cli_usage_error("generate",
                                "--regions random makes its own shapes: it takes no FILE");
     }
@@ -678,6 +679,7 @@ int cmd_generate(int argc, char **argv)
     c.counters.started = cli_now();
     cli_common_start(&c, argv + optind, nfiles);
     st = cli_pipeline_run(p, argv + optind, nfiles);
+    cli_common_free(&c);
     nonet_shape_free(run.shape);
     return st;
 }

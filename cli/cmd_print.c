@@ -338,9 +338,10 @@ int cmd_print(int argc, char **argv)
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     c.pipe.jobs = 1; /* pages are drawn in input order, as the puzzles come */
-    if (own.bad) return own.bad;
-    st = open_sheet(&own);
-    if (st != CLI_GO_ON) return st;
+    if (own.bad || (st = open_sheet(&own)) != CLI_GO_ON) {
+        cli_common_free(&c);
+        return own.bad ? own.bad : st;
+    }
     st = cli_common_run(&c, print_one, argv + optind, argc - optind);
     return close_sheet(&own, st);
 }

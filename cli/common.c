@@ -149,8 +149,18 @@ int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
         opt = cli_options_id(&t, opt);
         if (own_option && own_option(c->own, opt)) continue;
         int st = common_option(c, opt, argv, prev);
-        if (st != CLI_GO_ON) return st;
+        if (st != CLI_GO_ON) {
+            cli_common_free(c);
+            return st;
+        }
     }
+}
+
+void cli_common_free(cli_common *c)
+{
+    free(c->puzzles.s);
+    c->puzzles.s = NULL;
+    c->puzzles.len = c->puzzles.cap = 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -252,7 +262,9 @@ int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles)
     if (!p->unread) p->unread = cli_common_unread;
     c->counters.started = cli_now();
     cli_common_start(c, files, nfiles);
-    return cli_pipeline_run(p, files, nfiles);
+    int st = cli_pipeline_run(p, files, nfiles);
+    cli_common_free(c);
+    return st;
 }
 
 void cli_common_unread(void *ctx, cli_item *item)

@@ -106,6 +106,12 @@ void cli_common_start(cli_common *c, char **files, int nfiles);
  * slot (cli_common_unread), and the --stats summary at the end. Returns cli_pipeline_run's exit status. */
 int cli_common_run(cli_common *c, cli_work_fn work, char **files, int nfiles);
 
+/* Frees what parsing kept (the --puzzle texts); cli_common_parse calls it
+ * when it returns other than CLI_GO_ON and cli_common_run when the run ends,
+ * a command that returns between the two or runs the pipeline itself calls
+ * it. */
+void cli_common_free(cli_common *c);
+
 /* The answer of a puzzle that could not be read (the pipeline's `unread`
  * hook, ctx a cli_common): its record in --output's format, else in the
  * format the input was read in (or c->unread_text's words). */

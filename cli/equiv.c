@@ -54,7 +54,10 @@ int cli_equiv_parse(cli_common *c, int argc, char **argv, const int *accepts)
     cli_equiv *e = c->own;
     e->cmd = c->cmd;
     int st = cli_common_parse(c, argc, argv, accepts, cli_equiv_option);
-    if (st == CLI_GO_ON && e->bad) return EXIT_USAGE;
+    if (st == CLI_GO_ON && e->bad) {
+        cli_common_free(c);
+        return EXIT_USAGE;
+    }
     return st;
 }
 
@@ -81,7 +84,9 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
     p->finish = finish;
     if (header) fputs(header, stdout);
     cli_common_start(c, files, nfiles);
-    return cli_pipeline_run(p, files, nfiles);
+    int st = cli_pipeline_run(p, files, nfiles);
+    cli_common_free(c);
+    return st;
 }
 
 void cli_equiv_fail(cli_item *item, nonet_error *err)

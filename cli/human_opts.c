@@ -81,10 +81,14 @@ int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, 
     c->csv_status = cmd->csv_status;
     int st = cli_common_parse(c, argc, argv, cmd->accepts, cli_human_option);
     if (st == CLI_GO_ON) st = cli_human_finish(c, own);
-    if (st != CLI_GO_ON) return st;
-    if (c->output && c->output != NONET_FORMAT_JSON && c->output != NONET_FORMAT_CSV)
-        return cli_usage_error(c->cmd, "%s writes text, json or csv, not '%s'", cmd->name,
-                               nonet_format_name(c->output));
+    if (st == CLI_GO_ON && c->output && c->output != NONET_FORMAT_JSON &&
+        c->output != NONET_FORMAT_CSV)
+        st = cli_usage_error(c->cmd, "%s writes text, json or csv, not '%s'", cmd->name,
+                             nonet_format_name(c->output));
+    if (st != CLI_GO_ON) {
+        cli_common_free(c);
+        return st;
+    }
     return cli_common_run(c, cmd->work, argv + optind, argc - optind);
 }
 

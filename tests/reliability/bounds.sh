@@ -7,16 +7,18 @@ nonet=$1
 . "$(dirname "$0")/common.sh"
 
 # within LABEL SECONDS WANT_STATUS CMD...: runs CMD (stdin from $tmp/in when
-# it exists) and checks it ends within SECONDS (+5 for a loaded machine) with
-# WANT_STATUS. Standard error is kept in $tmp/err, output in $tmp/out.
+# it exists) and checks it ends within SECONDS plus a minute with WANT_STATUS
+# (the faults were runs of minutes to hours; the minute is for the sanitizer
+# builds on a loaded machine: ThreadSanitizer took 24 s for a 5 s bound).
+# Standard error is kept in $tmp/err, output in $tmp/out.
 within() {
     label=$1 bound=$2 want=$3
     shift 3
     start=$(date +%s)
-    timeout $((bound + 30)) "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+    timeout $((bound + 90)) "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
     st=$?
     took=$(($(date +%s) - start))
-    [ "$took" -le $((bound + 5)) ] || { echo "$label: took ${took}s (bound ${bound}s)"; fail=1; }
+    [ "$took" -le $((bound + 60)) ] || { echo "$label: took ${took}s (bound ${bound}s)"; fail=1; }
     expect "$label" "status" "$want" "$st"
 }
 : >"$tmp/in"

@@ -26,7 +26,7 @@ make_input() {
 peak_of() {
     /usr/bin/time -v "$nonet" solve -q "$1" >"$tmp/out" 2>"$tmp/time"
     answers=$(wc -l <"$tmp/out" | tr -d ' ')
-    want=$(grep -c '^[0-9.]' "$1")
+    want=$(wc -l <"$1" | tr -d ' ') # one answer a puzzle, the bad lines' included
     if [ "$answers" != "$want" ]; then
         echo "memory.sh: $answers answers for $want puzzles" >&2
         exit 1

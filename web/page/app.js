@@ -495,6 +495,7 @@
       startedAt = Date.now();
     }
     render();
+    showTime();
     return true;
   }
 
@@ -505,7 +506,9 @@
     const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, sec = s % 60;
     return `${h ? `${h}:${String(m).padStart(2, '0')}` : m}:${String(sec).padStart(2, '0')}`;
   };
-  setInterval(() => { if (P) $('timer').textContent = clock(solvedAt ? elapsed : timeSpent()); }, 500);
+  // the clock shows the time spent at once (a restored share link too), then every half second
+  const showTime = () => { if (P) $('timer').textContent = clock(solvedAt ? elapsed : timeSpent()); };
+  setInterval(showTime, 500);
 
   // ---- new puzzle -------------------------------------------------------
   function newPuzzle() {

@@ -45,13 +45,13 @@ test: build
 asan:
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Asan
 	cmake --build build-asan -j$(JOBS)
-	ctest --test-dir build-asan --output-on-failure -j$(JOBS)
+	NONET_TIME_SCALE=4 ctest --test-dir build-asan --output-on-failure -j$(JOBS)
 
 # ThreadSanitizer over every test that runs the threaded CLI pipeline.
 tsan:
 	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Tsan
 	cmake --build build-tsan -j$(JOBS)
-	TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+	NONET_TIME_SCALE=10 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ctest --test-dir build-tsan --output-on-failure -j$(JOBS) -R '$(TSAN_TESTS)'
 
 # Valgrind memcheck: any error or leak fails the test (exit status 99).

@@ -39,4 +39,10 @@ for file in "$src"/tests/print/data/cons_*.txt; do
     "$check" "$file" "$tmp/bare.png" $dpi >"$tmp/control" 2>&1 &&
         bad "$base: the checker passed a page without the constraints"
 done
+# the sampler of examples/ (several families on one 9x9): unique, and drawn
+"$nonet" solve -o line "$src/examples/constraints_sampler.txt" >"$tmp/sol" ||
+    bad "examples/constraints_sampler.txt: not unique (exit status $?)"
+"$nonet" print --dpi $dpi -O "$tmp/sampler.png" "$src/examples/constraints_sampler.txt" &&
+    "$check" "$src/examples/constraints_sampler.txt" "$tmp/sampler.png" $dpi ||
+    bad "examples/constraints_sampler.txt: the picture is wrong (above)"
 exit $fail

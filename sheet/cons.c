@@ -15,8 +15,9 @@
 /* Centre of cell `cell` of g. */
 static void centre(const sheet_grid *g, int cell, double *x, double *y)
 {
-    *x = g->x + (cell % g->n + 0.5) * g->cell;
-    *y = g->y + (cell / g->n + 0.5) * g->cell;
+    int row = cell / g->n, col = cell % g->n;
+    *x = g->x + (col + 0.5) * g->cell;
+    *y = g->y + (row + 0.5) * g->cell;
 }
 
 static void rgb(cairo_t *cr, double r, double gr, double b) { cairo_set_source_rgb(cr, r, gr, b); }
@@ -394,10 +395,11 @@ static void outside_text(cairo_t *cr, const sheet_grid *g, int value, double row
 /* Sandwich: the sum left of its row or above its column. */
 static void sandwich(cairo_t *cr, const sheet_grid *g, const int *cells, int n, int sum)
 {
-    int row = n > 1 && cells[0] / g->n == cells[1] / g->n;
+    int row = cells[0] / g->n, col = cells[0] % g->n;
+    int across = n > 1 && row == cells[1] / g->n;
     rgb(cr, 0, 0, 0);
-    if (row) outside_text(cr, g, sum, cells[0] / g->n, -1, SHEET_OUTSIDE_SIZE * g->cell);
-    else outside_text(cr, g, sum, -1, cells[0] % g->n, SHEET_OUTSIDE_SIZE * g->cell);
+    if (across) outside_text(cr, g, sum, row, -1, SHEET_OUTSIDE_SIZE * g->cell);
+    else outside_text(cr, g, sum, -1, col, SHEET_OUTSIDE_SIZE * g->cell);
 }
 
 /* Little killer: the sum outside the grid where the diagonal starts, with

@@ -105,6 +105,10 @@ nonet_status nonet__canon_cons_check(const nonet_puzzle *p, const nonet_transfor
  * different constraints the same. */
 nonet_status nonet__canon_cons_none(const nonet_puzzle *p, nonet_error *err);
 
+/* 1 when every constraint of p survives any relabelling of the digits (a
+ * quadruple's digits relabelled with the cells'), else 0. */
+int nonet__canon_cons_relabel(const nonet_puzzle *p);
+
 /* Appends p's constraints moved by t (checked above) to q. Returns 0, or -1
  * when out of memory. */
 int nonet__canon_cons_move(const nonet_puzzle *p, const nonet_transform *t, nonet_puzzle *q);

@@ -14,7 +14,6 @@
 
 #include "core/error.h"
 #include "core/puzzle.h"
-#include "core/rng.h"
 #include "core/shape.h"
 
 #include <string.h>
@@ -140,32 +139,9 @@ int nonet__canon_cons_move(const nonet_puzzle *p, const nonet_transform *t, none
     return 0;
 }
 
-nonet_status nonet_puzzle_transform_random(const nonet_puzzle *p, uint64_t seed, nonet_transform *t,
-                                           nonet_error *err)
+int nonet__canon_cons_relabel(const nonet_puzzle *p)
 {
-    if (!p || !t) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no puzzle or transformation");
-    nonet_status st = nonet_transform_random(p->shape, seed, t, err);
-    if (st || !p->ncons) return st;
-    canon_group g;
-    st = nonet__canon_group_of(&g, p->shape, err);
-    if (st) return st;
-    /* the symmetries of the square in the shape's group, the digits drawn above
-       kept when every constraint survives them */
-    nonet_transform kept[8];
-    int nkept = 0;
-    for (int e = 0; e < 8; e++) {
-        canon_d4 d = {e >> 2 & 1, e >> 1 & 1, e & 1};
-        kept[nkept] = *t;
-        nonet__canon_d4_transform(&d, g.n, &kept[nkept]);
-        if (!nonet__canon_check(&g, &kept[nkept], NULL)) nkept++;
-    }
-    nonet__rng r;
-    nonet__rng_seed(&r, nonet__rng_derive(seed, 1));
-    *t = kept[nonet__rng_below(&r, (uint32_t)nkept)]; /* the identity is always kept */
     for (int i = 0; i < p->ncons; i++)
-        if (!relabel_safe(&p->cons[i])) {
-            for (int d = 0; d <= t->size; d++) t->digits[d] = (unsigned char)d;
-            break;
-        }
-    return NONET_OK;
+        if (!relabel_safe(&p->cons[i])) return 0;
+    return 1;
 }

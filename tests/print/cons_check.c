@@ -55,10 +55,18 @@ static double k; /* pixels a point */
 static sheet_grid g;
 static const unsigned char *given; /* the puzzle's givens: their symbols hide a cell's middle */
 
+static void centre(int cell, double *x, double *y)
+{
+    int row = cell / g.n, col = cell % g.n;
+    *x = g.x + (col + 0.5) * g.cell;
+    *y = g.y + (row + 0.5) * g.cell;
+}
+
 /* 1 when (x, y) is in the middle of cell `cell` and the cell holds a given. */
 static int hidden(int cell, double x, double y)
 {
-    double cx = g.x + (cell % g.n + 0.5) * g.cell, cy = g.y + (cell / g.n + 0.5) * g.cell;
+    double cx, cy;
+    centre(cell, &cx, &cy);
     return given[cell] && fabs(x - cx) < 0.36 * g.cell && fabs(y - cy) < 0.36 * g.cell;
 }
 
@@ -94,12 +102,6 @@ static int darkest(double x, double y, double h)
             if (v < best) best = v;
         }
     return best;
-}
-
-static void centre(int cell, double *x, double *y)
-{
-    *x = g.x + (cell % g.n + 0.5) * g.cell;
-    *y = g.y + (cell / g.n + 0.5) * g.cell;
 }
 
 static const char *cellname(int cell)
@@ -336,7 +338,7 @@ int main(int argc, char **argv)
     W = cairo_image_surface_get_width(img);
     H = cairo_image_surface_get_height(img);
     stride = cairo_image_surface_get_stride(img);
-    k = atof(argv[3]) / 72.0;
+    k = strtod(argv[3], NULL) / 72.0;
 
     /* the page as nonet print lays it out */
     const nonet_shape *shape = nonet_puzzle_shape(p);

@@ -453,8 +453,8 @@ void sheet_draw_cons_over(cairo_t *cr, const sheet_fonts *f, const sheet_grid *g
         case NONET_CONS_MIN: chevrons(cr, g, cells, n, 0); break;
         case NONET_CONS_MAX: chevrons(cr, g, cells, n, 1); break;
         case NONET_CONS_QUADRUPLE: quadruple(cr, f, g, p, cells, n, v, nv); break;
-        case NONET_CONS_SANDWICH: sandwich(cr, g, cells, n, v[0]); break;
-        case NONET_CONS_LITTLE_KILLER: little_killer(cr, g, cells, n, v[0]); break;
+        case NONET_CONS_SANDWICH: sandwich(cr, g, cells, n, nv ? v[0] : 0); break;
+        case NONET_CONS_LITTLE_KILLER: little_killer(cr, g, cells, n, nv ? v[0] : 0); break;
         default: break;
         }
         cairo_set_font_face(cr, f->regular);

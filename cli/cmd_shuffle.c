@@ -16,7 +16,9 @@ static const char usage[] =
     "Usage: nonet shuffle [OPTIONS] [FILE...]\n"
     "Write random equivalent copies of every puzzle of the FILEs (standard input\n"
     "when none or '-'), in input order: each copy is the puzzle moved by a\n"
-    "transformation drawn uniformly from its shape's group (see nonet canon).\n"
+    "transformation drawn uniformly from its shape's group (see nonet canon);\n"
+    "a puzzle with constraints (cages, thermometers, ...) is only turned or\n"
+    "mirrored, its digits relabelled only when no constraint reads them.\n"
     "\n"
     "Options:\n"
     "      --seed S        seed of the run (default 0): copy k of puzzle i comes\n"
@@ -47,7 +49,7 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
         nonet_transform t;
         nonet_error err;
         nonet_puzzle *q = NULL;
-        if (nonet_transform_random(nonet_puzzle_shape(p), nonet_seed_derive(base, k), &t, &err) ||
+        if (nonet_puzzle_transform_random(p, nonet_seed_derive(base, k), &t, &err) ||
             !(q = nonet_puzzle_transform(p, &t, &err))) {
             cli_equiv_fail(item, &err);
             return;

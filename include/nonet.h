@@ -1234,7 +1234,9 @@ NONET_API nonet_status nonet_generate_grid(nonet_generator *g, const nonet_shape
  * puzzles.
  *
  * Canonicalising a puzzle needs givens that repeat no digit in a row or a
- * column (NONET_ERR_RULE otherwise). Pencilmarks play no part in the form. */
+ * column (NONET_ERR_RULE otherwise). Pencilmarks play no part in the form.
+ * A puzzle with constraints (killer cages, ...) has none yet:
+ * NONET_ERR_UNSUPPORTED naming them. */
 
 typedef enum nonet_canon_form {
     NONET_CANON_MINLEX = 0, /* smallest string of the class */
@@ -1288,9 +1290,12 @@ NONET_API nonet_status nonet_transform_compose(const nonet_transform *a, const n
 NONET_API nonet_status nonet_transform_invert(const nonet_transform *t, nonet_transform *out,
                                               nonet_error *err);
 
-/* Returns a new puzzle: p moved by t (givens and pencilmarks), with p's
- * source, line, index, format and comment. NULL with err set: NONET_ERR_ARG
- * when t is not in the group of p's shape, NONET_ERR_NOMEM. */
+/* Returns a new puzzle: p moved by t (givens, pencilmarks and constraints),
+ * with p's source, line, index, format and comment. NULL with err set:
+ * NONET_ERR_ARG when t is not in the group of p's shape, or breaks one of
+ * p's constraints (every constraint is kept only by the symmetries of the
+ * square, and digits relabelled only when no constraint reads their values:
+ * see nonet_puzzle_transform_random), naming it; NONET_ERR_NOMEM. */
 NONET_API nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transform *t,
                                                nonet_error *err);
 
@@ -1300,6 +1305,15 @@ NONET_API nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const none
  * NULL argument, or NONET_ERR_NOMEM. */
 NONET_API nonet_status nonet_transform_random(const nonet_shape *shape, uint64_t seed,
                                               nonet_transform *t, nonet_error *err);
+
+/* Sets *t to a transformation drawn uniformly from those that keep puzzle
+ * p: its shape's group (as nonet_transform_random) when p has no
+ * constraint; else only the symmetries of the square in that group, with
+ * digits relabelled only when no constraint reads their values (cages
+ * without a sum, palindromes, extra regions, clones, quadruples). Returns
+ * NONET_OK, NONET_ERR_ARG for a NULL argument, or NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_puzzle_transform_random(const nonet_puzzle *p, uint64_t seed,
+                                                     nonet_transform *t, nonet_error *err);
 
 /* Returns a seed for item `index` of a run seeded with `seed`: `seed`
  * itself for index 0, else well mixed (splitmix64), so nearby indexes give

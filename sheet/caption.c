@@ -201,3 +201,85 @@ void sheet_symbol_range(char *buf, size_t cap, int first, int last, int n)
     if (first > 0 && last > 0) snprintf(buf, cap, "%c\xE2\x80\x93%c", first, last);
     else snprintf(buf, cap, "1\xE2\x80\x93%d", n);
 }
+
+/* What a kind's rule line says (the negative kinds have none of their own). */
+static const char *cons_rule(int kind)
+{
+    switch (kind) {
+    case NONET_CONS_CAGE:
+        return "Killer: digits in a cage do not repeat and sum to its small total.";
+    case NONET_CONS_LITTLE_KILLER:
+        return "Little killer: digits along an arrow's diagonal sum to its total (may repeat).";
+    case NONET_CONS_SANDWICH:
+        return "Sandwich: digits between the 1 and the %d of a row or column sum to its clue.";
+    case NONET_CONS_THERMO: return "Thermo: digits strictly increase from a thermometer's bulb.";
+    case NONET_CONS_ARROW: return "Arrow: digits on an arrow sum to the number in its circle.";
+    case NONET_CONS_WHITE_DOT: return "White dot: the two digits differ by 1.";
+    case NONET_CONS_BLACK_DOT: return "Black dot: one digit is twice the other.";
+    case NONET_CONS_X: return "X: the two digits sum to 10.";
+    case NONET_CONS_V: return "V: the two digits sum to 5.";
+    case NONET_CONS_WHISPER: return "Whisper (green line): neighbours on it differ by at least %d.";
+    case NONET_CONS_RENBAN:
+        return "Renban (purple line): a run of consecutive digits, in any order.";
+    case NONET_CONS_PALINDROME: return "Palindrome (grey line): reads the same from both ends.";
+    case NONET_CONS_BETWEEN:
+        return "Between line: digits lie strictly between those in its end circles.";
+    case NONET_CONS_ODD: return "Odd: a grey circle holds an odd digit.";
+    case NONET_CONS_EVEN: return "Even: a grey square holds an even digit.";
+    case NONET_CONS_MIN:
+        return "Minimum: a cell with inward chevrons is below its orthogonal neighbours.";
+    case NONET_CONS_MAX:
+        return "Maximum: a cell with outward chevrons is above its orthogonal neighbours.";
+    case NONET_CONS_QUADRUPLE:
+        return "Quadruple: the digits in a corner circle appear in the four cells around it.";
+    case NONET_CONS_REGION: return "Extra region: digits in a shaded region do not repeat.";
+    case NONET_CONS_CLONE:
+        return "Clone: cells shaded alike hold the same digits in the same places.";
+    default: return NULL;
+    }
+}
+
+/* The sentence a negative rule adds to its kind's line ("" when none). */
+static const char *negative_rule(int kind, unsigned dots, unsigned xv)
+{
+    switch (kind) {
+    case NONET_CONS_WHITE_DOT: return dots & 1 ? " All white dots are given." : "";
+    case NONET_CONS_BLACK_DOT: return dots & 2 ? " All black dots are given." : "";
+    case NONET_CONS_X: return xv & 1 ? " All Xs are given." : "";
+    case NONET_CONS_V: return xv & 2 ? " All Vs are given." : "";
+    default: return "";
+    }
+}
+
+int sheet_constraint_rules(const nonet_puzzle *p, char lines[][SHEET_RULE_TEXT], int room)
+{
+    int n = nonet_shape_size(nonet_puzzle_shape(p)), gap = (n + 1) / 2, count = 0;
+    unsigned dots = 0, xv = 0, present = 0; /* negative rules; kinds present (bits) */
+    for (int i = 0; i < nonet_puzzle_constraint_count(p); i++) {
+        const int *v;
+        int nv;
+        int kind = (int)nonet_puzzle_constraint(p, i, NULL, NULL, &v, &nv);
+        if (kind == NONET_CONS_DOTS_NEGATIVE) dots |= nv ? (unsigned)v[0] : 3u;
+        else if (kind == NONET_CONS_XV_NEGATIVE) xv |= nv ? (unsigned)v[0] : 3u;
+        else present |= 1u << kind;
+        if (kind == NONET_CONS_WHISPER && nv && !(present >> NONET_CONS_COUNT & 1)) {
+            gap = v[0]; /* the first whisper's gap */
+            present |= 1u << NONET_CONS_COUNT;
+        }
+    }
+    /* a negative rule of a kind with no dot or letter still has its line */
+    if (dots & 1) present |= 1u << NONET_CONS_WHITE_DOT;
+    if (dots & 2) present |= 1u << NONET_CONS_BLACK_DOT;
+    if (xv & 1) present |= 1u << NONET_CONS_X;
+    if (xv & 2) present |= 1u << NONET_CONS_V;
+    for (int kind = 0; kind < NONET_CONS_COUNT && count < room; kind++) {
+        const char *rule = cons_rule(kind);
+        if (!rule || !(present >> kind & 1)) continue;
+        const char *num = strstr(rule, "%d"); /* the one number a line may hold */
+        if (num)
+            snprintf(lines[count++], SHEET_RULE_TEXT, "%.*s%d%s%s", (int)(num - rule), rule,
+                     kind == NONET_CONS_WHISPER ? gap : n, num + 2, negative_rule(kind, dots, xv));
+        else snprintf(lines[count++], SHEET_RULE_TEXT, "%s%s", rule, negative_rule(kind, dots, xv));
+    }
+    return count;
+}

@@ -9,9 +9,12 @@
 #ifndef NONET_SHEET_CAPTION_H
 #define NONET_SHEET_CAPTION_H
 
+#include <nonet.h>
 #include <stddef.h>
 
-#define SHEET_MAX_RULES 8 /* jigsaw, one line per variant, one for extra groups */
+#define SHEET_MAX_RULES                                                                            \
+    32 /* jigsaw, one line per variant, one for extra groups,
+                              one per kind of constraint */
 
 /* What a comment says about its puzzle; empty strings when it does not. */
 typedef struct sheet_facts {
@@ -62,6 +65,12 @@ size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f, u
  * rule that is not classic has its line; boxes need none. */
 int sheet_rules(int jigsaw, unsigned variants, int groups, const char *range,
                 char lines[][SHEET_RULE_TEXT]);
+
+/* The rule lines of the constraints of p (docs/CONSTRAINTS.md): one per
+ * kind present, in the kinds' order, the negative rules (dots, XV) written
+ * in the line of their dots or letters. Fills at most `room` lines; returns
+ * their count. */
+int sheet_constraint_rules(const nonet_puzzle *p, char lines[][SHEET_RULE_TEXT], int room);
 
 /* Writes the range of symbols of digits 1..n ("1-9" with an en dash), given
  * the first and last symbols (0 when a digit has none: then the numbers). */

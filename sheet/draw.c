@@ -9,6 +9,8 @@
  */
 #include "draw.h"
 
+#include "cons.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -270,10 +272,12 @@ void sheet_draw_grid(cairo_t *cr, const sheet_fonts *f, const sheet_page *pg, co
         if (variants & NONET_VARIANT_X) mark_diagonals(cr, g);
         if ((variants & NONET_VARIANT_DISJOINT) && !v->marks) mark_disjoint(cr, g, s);
         mark_groups(cr, f, g, s);
+        sheet_draw_cons_under(cr, g, v->puzzle);
     }
     grey(cr, INK_GIVEN);
     thin_lines(cr, g);
     thick_lines(cr, g, s);
+    if (!v->fill) sheet_draw_cons_over(cr, f, g, v->puzzle);
     if (v->marks) draw_marks(cr, f, g, v);
     draw_digits(cr, f, g, v);
     draw_words(cr, f, pg, g, v);

@@ -223,6 +223,16 @@ void sheet_assert_fail(const char *what, const char *file, int line)
     abort();
 }
 
+void sheet_layout_ring(sheet_grid *g)
+{
+    double k = (double)g->n / (g->n + 2);
+    g->cell *= k;
+    g->x += g->cell;
+    g->y += g->cell;
+    g->digit_size *= k;
+    g->mark_size *= k;
+}
+
 sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col)
 {
     return (sheet_rect){g->x + col * g->cell, g->y + row * g->cell, g->cell, g->cell};

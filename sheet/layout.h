@@ -102,6 +102,11 @@ __attribute__((noreturn))
 #endif
 void sheet_assert_fail(const char *what, const char *file, int line);
 
+/* Shrinks laid-out grid g about its centre to leave a ring of one (new)
+ * cell around it, for clues outside the grid (little killers, sandwich
+ * sums): caption and rules stay where they are, symbol sizes follow. */
+void sheet_layout_ring(sheet_grid *g);
+
 /* The rectangle of cell (row, col) of g. */
 sheet_rect sheet_grid_cell(const sheet_grid *g, int row, int col);
 

@@ -13,6 +13,7 @@
 #include "sheet.h"
 
 #include "caption.h"
+#include "cons.h"
 #include "draw.h"
 #include "font.h"
 #include "marks.h"
@@ -233,6 +234,7 @@ static int place(sheet *s, sheet_page_kind kind, const sheet_view *v, char *msg,
     int n = nonet_shape_size(nonet_puzzle_shape(v->puzzle));
     sheet_grid g;
     sheet_layout_grid(&s->o.style, &s->page, s->slot, n, v->nrules, &g);
+    if (!v->fill && sheet_cons_outside(v->puzzle)) sheet_layout_ring(&g);
     sheet_draw_grid(s->cr, &s->fonts, &s->page, &g, v);
     if (++s->slot == s->quota) return end_page(s, msg, cap);
     return 0;
@@ -262,6 +264,7 @@ static int place_puzzle(sheet *s, const nonet_puzzle *p, long number, char *msg,
     sheet_view v = {p, NULL, NULL, caption, rules, 0};
     v.nrules = sheet_rules(nonet_shape_box_rows(shape) == 0, nonet_shape_variants(shape),
                            group_count(shape), range, rules);
+    v.nrules += sheet_constraint_rules(p, rules + v.nrules, SHEET_MAX_RULES - v.nrules);
     uint64_t *marks = NULL;
     if (s->o.candidates) {
         marks = malloc((size_t)n * (size_t)n * sizeof *marks);

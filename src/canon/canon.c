@@ -133,7 +133,8 @@ nonet_status nonet_canon_puzzle(nonet_canon *w, const nonet_puzzle *p, nonet_can
                                 unsigned long long *automorphisms, nonet_error *err)
 {
     if (!p) return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no puzzle");
-    nonet_status st = nonet_canon_grid(w, p->shape, p->cells, form, out, t, automorphisms, err);
+    nonet_status st = nonet__canon_cons_none(p, err);
+    if (!st) st = nonet_canon_grid(w, p->shape, p->cells, form, out, t, automorphisms, err);
     if (st && err) err->line = p->line;
     return st;
 }

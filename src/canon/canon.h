@@ -93,6 +93,26 @@ void nonet__canon_d4_transform(const canon_d4 *e, int n, nonet_transform *t);
 /* Applies the geometry and digits of t (assumed valid) to in, writing out. */
 void nonet__canon_apply(const nonet_transform *t, const unsigned char *in, unsigned char *out);
 
+/* Puzzles with constraints (cons.c): NONET_OK when t keeps every
+ * constraint of p (a symmetry of the square; digits relabelled only when no
+ * constraint reads their values), else NONET_ERR_ARG naming the first
+ * constraint it would break. */
+nonet_status nonet__canon_cons_check(const nonet_puzzle *p, const nonet_transform *t,
+                                     nonet_error *err);
+
+/* NONET_OK when p has no constraint, else NONET_ERR_UNSUPPORTED naming it:
+ * a canonical form reads the givens only, so it would call puzzles with
+ * different constraints the same. */
+nonet_status nonet__canon_cons_none(const nonet_puzzle *p, nonet_error *err);
+
+/* 1 when every constraint of p survives any relabelling of the digits (a
+ * quadruple's digits relabelled with the cells'), else 0. */
+int nonet__canon_cons_relabel(const nonet_puzzle *p);
+
+/* Appends p's constraints moved by t (checked above) to q. Returns 0, or -1
+ * when out of memory. */
+int nonet__canon_cons_move(const nonet_puzzle *p, const nonet_transform *t, nonet_puzzle *q);
+
 /* Fails with NONET_ERR_NOMEM ("out of memory"); returns it. */
 nonet_status nonet__canon_nomem(nonet_error *err);
 

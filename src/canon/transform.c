@@ -150,10 +150,14 @@ nonet_puzzle *nonet_puzzle_transform(const nonet_puzzle *p, const nonet_transfor
         nonet__fail(err, NONET_ERR_ARG, 0, 0, "no puzzle");
         return NULL;
     }
-    if (nonet_transform_check(t, p->shape, err)) return NULL;
+    if (nonet_transform_check(t, p->shape, err) || nonet__canon_cons_check(p, t, err)) return NULL;
     nonet_puzzle *q = nonet__puzzle_alloc(p->shape, 0);
     if (q && p->cands) q->cands = malloc((size_t)p->shape->ncells * sizeof *q->cands);
     if (q && p->comment && nonet__puzzle_set_comment(q, p->comment, strlen(p->comment))) {
+        nonet_puzzle_free(q);
+        q = NULL;
+    }
+    if (q && nonet__canon_cons_move(p, t, q)) {
         nonet_puzzle_free(q);
         q = NULL;
     }

@@ -283,13 +283,81 @@ static void test_rules(void)
     unsigned all = NONET_VARIANT_X | NONET_VARIANT_HYPER | NONET_VARIANT_DISJOINT |
                    NONET_VARIANT_ANTI_KNIGHT | NONET_VARIANT_ANTI_KING |
                    NONET_VARIANT_NON_CONSECUTIVE;
-    CHECK_EQ_INT(sheet_rules(1, all, 2, range, lines), SHEET_MAX_RULES);
+    CHECK_EQ_INT(sheet_rules(1, all, 2, range, lines), 8); /* every rule of the shape */
     CHECK(strstr(lines[0], "Jigsaw: each outlined region") != NULL);
     CHECK(strstr(lines[4], "knight") != NULL);
     CHECK(strstr(lines[6], "consecutive in 1") != NULL);
     CHECK(strstr(lines[7], "small letter") != NULL);
     CHECK_EQ_INT(sheet_rules(0, NONET_VARIANT_ANTI_KING, 0, range, lines), 1);
     CHECK_EQ_STR(lines[0], "Anti-king: diagonally touching cells differ.");
+}
+
+/* Adds constraint `kind` to p (cells and values as given). */
+static void add(nonet_puzzle *p, nonet_constraint_kind kind, const int *cells, int ncells,
+                const int *values, int nvalues)
+{
+    nonet_error err;
+    CHECK_EQ_INT(nonet_puzzle_add_constraint(p, kind, cells, ncells, values, nvalues, &err),
+                 NONET_OK);
+}
+
+/* The rule lines of a puzzle's constraints: one a kind, in the kinds'
+ * order, negative rules in their kind's line (alone when no dot is drawn). */
+static void test_constraint_rules(void)
+{
+    char lines[SHEET_MAX_RULES][SHEET_RULE_TEXT];
+    nonet_error err;
+    nonet_shape *s = nonet_shape_new_classic(9, &err);
+    unsigned char empty[81] = {0};
+    nonet_puzzle *p = nonet_puzzle_new(s, empty, NULL, &err);
+    CHECK_EQ_INT(sheet_constraint_rules(p, lines, SHEET_MAX_RULES), 0);
+    static const int cage[] = {0, 1}, sum[] = {5}, dot[] = {3, 4}, line[] = {20, 21, 22};
+    static const int white = 1, both = 3, gap = 4;
+    add(p, NONET_CONS_WHISPER, line, 3, &gap, 1);
+    add(p, NONET_CONS_CAGE, cage, 2, sum, 1);
+    add(p, NONET_CONS_CAGE, dot, 2, NULL, 0);
+    add(p, NONET_CONS_BLACK_DOT, dot, 2, NULL, 0);
+    add(p, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &both, 1);
+    add(p, NONET_CONS_XV_NEGATIVE, NULL, 0, &white, 1);
+    CHECK_EQ_INT(sheet_constraint_rules(p, lines, SHEET_MAX_RULES), 5);
+    CHECK_EQ_STR(lines[0], "Killer: digits in a cage do not repeat and sum to its small total.");
+    CHECK_EQ_STR(lines[1], "White dot: the two digits differ by 1. All white dots are given.");
+    CHECK_EQ_STR(lines[2], "Black dot: one digit is twice the other. All black dots are given.");
+    CHECK_EQ_STR(lines[3], "X: the two digits sum to 10. All Xs are given.");
+    CHECK_EQ_STR(lines[4], "Whisper (green line): neighbours on it differ by at least 4.");
+    CHECK_EQ_INT(sheet_constraint_rules(p, lines, 2), 2); /* room for two */
+    nonet_puzzle_free(p);
+    /* every kind: a line each but the two negative kinds, each fitting its room */
+    p = nonet_puzzle_new(s, empty, NULL, &err);
+    static const int row[] = {72, 73, 74, 75, 76, 77, 78, 79, 80}, diag[] = {0, 10, 20};
+    static const int quad[] = {30, 31, 39, 40}, qd[] = {1, 2}, clone[] = {60, 61, 70, 71};
+    add(p, NONET_CONS_CAGE, cage, 2, sum, 1);
+    add(p, NONET_CONS_LITTLE_KILLER, diag, 3, sum, 1);
+    add(p, NONET_CONS_SANDWICH, row, 9, sum, 1);
+    add(p, NONET_CONS_THERMO, line, 3, NULL, 0);
+    add(p, NONET_CONS_ARROW, line, 3, NULL, 0);
+    add(p, NONET_CONS_WHITE_DOT, dot, 2, NULL, 0);
+    add(p, NONET_CONS_BLACK_DOT, dot, 2, NULL, 0);
+    add(p, NONET_CONS_X, cage, 2, NULL, 0);
+    add(p, NONET_CONS_V, dot, 2, NULL, 0);
+    add(p, NONET_CONS_WHISPER, line, 3, NULL, 0);
+    add(p, NONET_CONS_RENBAN, line, 3, NULL, 0);
+    add(p, NONET_CONS_PALINDROME, line, 3, NULL, 0);
+    add(p, NONET_CONS_BETWEEN, line, 3, NULL, 0);
+    add(p, NONET_CONS_ODD, cage, 1, NULL, 0);
+    add(p, NONET_CONS_EVEN, dot, 1, NULL, 0);
+    add(p, NONET_CONS_MIN, line, 1, NULL, 0);
+    add(p, NONET_CONS_MAX, row, 1, NULL, 0);
+    add(p, NONET_CONS_QUADRUPLE, quad, 4, qd, 2);
+    add(p, NONET_CONS_REGION, line, 3, NULL, 0);
+    add(p, NONET_CONS_CLONE, clone, 4, NULL, 0);
+    CHECK_EQ_INT(sheet_constraint_rules(p, lines, SHEET_MAX_RULES), 20);
+    CHECK_EQ_STR(lines[2], "Sandwich: digits between the 1 and the 9 of a row or column sum to "
+                           "its clue.");
+    CHECK_EQ_STR(lines[9], "Whisper (green line): neighbours on it differ by at least 5.");
+    for (int i = 0; i < 20; i++) CHECK(strlen(lines[i]) < SHEET_RULE_TEXT - 1 && lines[i][0]);
+    nonet_puzzle_free(p);
+    nonet_shape_free(s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -341,9 +409,16 @@ static void test_names(void)
 }
 
 static const harness_test TESTS[] = {
-    {"pages", test_pages}, {"checkers", test_checkers}, {"layout_numbers", test_layout_numbers},
-    {"facts", test_facts}, {"caption", test_caption},   {"rules", test_rules},
-    {"marks", test_marks}, {"names", test_names},       {NULL, NULL},
+    {"pages", test_pages},
+    {"checkers", test_checkers},
+    {"layout_numbers", test_layout_numbers},
+    {"facts", test_facts},
+    {"caption", test_caption},
+    {"rules", test_rules},
+    {"constraint_rules", test_constraint_rules},
+    {"marks", test_marks},
+    {"names", test_names},
+    {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

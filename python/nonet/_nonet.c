@@ -495,7 +495,7 @@ static int solve_item(py_worker *w, void *vctx, long long i)
         c->removable[i] = g >= 0 ? g : -1;
     }
 done:
-    nonet_puzzle_free(p);
+    if (p) nonet_puzzle_free(p);
     return rc;
 }
 
@@ -672,6 +672,11 @@ static int human_load(py_worker *w, human_ctx *c, long long i, const nonet_puzzl
     else if (n == 0) {
         c->status[i] = ST_NONE;
         py_worker_note(w, i, "the puzzle has no solution");
+    } else if (n > 1) {
+        /* as `nonet rate/explain/hint` answer it: at once, not rated (the
+         * chains can look for ever for a contradiction that does not exist) */
+        c->status[i] = ST_SEVERAL;
+        py_worker_note(w, i, "the puzzle has several solutions");
     } else return 0;
     return 1;
 }
@@ -689,7 +694,8 @@ static int rate_item(py_worker *w, human_ctx *c, long long i, int solutions)
     c->er[i] = r.er, c->ep[i] = r.ep, c->ed[i] = r.ed;
     c->steps[i] = r.steps;
     c->hardest[i] = (short)r.hardest;
-    c->status[i] = (signed char)(!r.finished ? ST_STUCK : solutions > 1 ? ST_SEVERAL : ST_OK);
+    (void)solutions; /* 1: human_load answered the others */
+    c->status[i] = (signed char)(!r.finished ? ST_STUCK : ST_OK);
     return 0;
 }
 
@@ -748,7 +754,10 @@ static int human_item(py_worker *w, void *vctx, long long i)
     text_buf t = {NULL, 0, 0, 0};
     if (rc == 1 && c->mode) { /* not explained: the CLI's closing line, its status word */
         int st = c->status[i];
-        const char *word = st == ST_NONE ? "no solution" : st == ST_GAVE_UP ? "gave up" : "invalid";
+        const char *word = st == ST_NONE      ? "no solution"
+                           : st == ST_SEVERAL ? "several"
+                           : st == ST_GAVE_UP ? "gave up"
+                                              : "invalid";
         char line[160];
         put_head(&t, (long)(c->start + i + 1), p);
         if (c->mode == 2) snprintf(line, sizeof line, ",\"status\":\"%s\"}\n", word);

@@ -5,12 +5,14 @@ measured in the same run, interleaved A/B, ROUNDS rounds, medians:
 1. batch solve from a numpy array on one thread vs nonet-bench (the library
    alone, fast engine, one thread, limit 2) on the 17-clue set (goal >= 90%);
 2. solve jobs=2 vs jobs=1 on the 1905 set (goal >= 1.8x on an idle machine);
-3. rate through Python vs `nonet rate -j1` (whole process) per band of the
-   1905 set's first puzzles (goal within 5%).
+3. rate through Python vs `nonet rate -j1` per band (goal within 5%), on
+   CPU time and on wall time less the CLI's start-up, each band enough
+   puzzles for about RATE_SECONDS (default 2) a run.
 
 Run with PYTHONPATH at an installed or built package (tests/python_check.sh
 builds one into BUILD_DIR/python). Environment: ROUNDS (default 5),
-RATE_N (puzzles rated per run, default 200), NONET_SHARED_DATA.
+RATE_SECONDS, RATE_POOL (17-clue puzzles banded, default all 49,158),
+NONET_SHARED_DATA.
 """
 import os
 import re
@@ -28,7 +30,6 @@ build = sys.argv[1] if len(sys.argv) > 1 else "build"
 here = os.path.dirname(os.path.abspath(__file__))
 data = os.environ.get("NONET_SHARED_DATA", os.path.join(here, "..", "..", "shared", "data", "puzzles"))
 rounds = int(os.environ.get("ROUNDS", "5"))
-rate_n = int(os.environ.get("RATE_N", "200"))
 
 
 def lines(name, n=None):
@@ -83,29 +84,65 @@ m1, m2 = statistics.median(one), statistics.median(two)
 print(f"1905 set ({len(a1905)}): jobs=1 {m1:,.0f}/s, jobs=2 {m2:,.0f}/s: {m2 / m1:.2f}x "
       f"(ratios per round {[round(b / a, 2) for a, b in zip(one, two)]})")
 
-# 3. rating per band: Python vs the CLI, one thread each
-# bands: generated medium puzzles, the 17-clue set (ER mostly 1.5-4.5), and
-# the 1905 set's first puzzles (ER 7-11; seconds each, so fewer of them)
-easy = nonet.generate(rate_n, seed=1, difficulty="medium", jobs=2).puzzles
-bands = {"medium (ER 1.6-2.5)": nonet.to_strings(easy),
-         "17-clue": lines("puzzles2_17_clue", rate_n),
-         "1905 hardest (ER 7+)": lines("puzzles5_forum_hardest_1905_11+", max(1, rate_n // 10))}
+# 3. rating per band: Python vs the CLI, one thread each, on the library's
+# work: CPU time (the CLI's from getrusage of the child, the package's from
+# process_time), and wall time less the CLI's start-up (a run on one
+# puzzle). Bands by ER from a first rating of the 17-clue set, and the 1905
+# set (ER 7+); each band as many puzzles as take about RATE_SECONDS a run.
+import math
+import resource
+
+rate_secs = float(os.environ.get("RATE_SECONDS", "2"))
+nonet_cli = os.path.join(build, "nonet")
+
+
+def cli_run(path):
+    """(wall s, CPU s, output) of `nonet rate -j1 path`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    out = subprocess.run([nonet_cli, "rate", "-j1", path], capture_output=True, text=True).stdout
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, out
+
+
+def py_run(ps):
+    t, c = time.perf_counter(), time.process_time()
+    r = nonet.rate(ps, jobs=1)
+    return time.perf_counter() - t, time.process_time() - c, r
+
+
+pool = lines("puzzles2_17_clue", int(os.environ.get("RATE_POOL", "0")) or None)
+er = nonet.rate(pool, jobs=2).er
+bands = {"ER < 2.6 (easy, medium; 17-clue)": [p for p, e in zip(pool, er) if e < 2.55],
+         "ER 2.6-6.2 (hard, fiendish; 17-clue)": [p for p, e in zip(pool, er) if 2.55 <= e < 6.25],
+         "ER 7+ (1905 hardest)": lines("puzzles5_forum_hardest_1905_11+", 2000)}
 with tempfile.TemporaryDirectory() as tmp:
+    path = os.path.join(tmp, "band.txt")
+    with open(path, "w") as f:
+        f.write(pool[0] + "\n")
+    startup = statistics.median(cli_run(path)[0] for _ in range(5))
+    print(f"nonet rate start-up (one puzzle): {startup * 1000:.1f} ms")
     for band, ps in bands.items():
-        path = os.path.join(tmp, "band.txt")
+        probe = ps[:5]
+        _, cpu, _ = py_run(probe)
+        n = max(1, min(len(ps), math.ceil(rate_secs * len(probe) / max(cpu, 1e-6))))
+        ps = ps[:n]
         with open(path, "w") as f:
             f.write("\n".join(ps) + "\n")
-        cli_t, py_t = [], []
-        for _ in range(max(1, rounds // 2)):
-            t = time.perf_counter()
-            out = subprocess.run([os.path.join(build, "nonet"), "rate", "-j1", path],
-                                 capture_output=True, text=True).stdout
-            cli_t.append(time.perf_counter() - t)
-            t = time.perf_counter()
-            r = nonet.rate(ps, jobs=1)
-            py_t.append(time.perf_counter() - t)
+        cw, cc, pw, pc = [], [], [], []
+        for _ in range(max(1, rounds // 2 + 1)):
+            wall, cpu, out = cli_run(path)
+            cw.append(wall - startup)
+            cc.append(cpu)
+            wall, cpu, r = py_run(ps)
+            pw.append(wall)
+            pc.append(cpu)
             assert r.text() == out.splitlines()
-        mc, mpy = statistics.median(cli_t), statistics.median(py_t)
-        print(f"rate {band} ({len(ps)}): nonet rate -j1 {mc:.2f} s, Python {mpy:.2f} s: "
-              f"Python/CLI time {mpy / mc:.3f}")
+        mcc, mpc = statistics.median(cc), statistics.median(pc)
+        mcw, mpw = statistics.median(cw), statistics.median(pw)
+        print(f"rate {band} ({len(ps)}): CPU nonet rate -j1 {mcc:.2f} s, Python {mpc:.2f} s: "
+              f"Python/CLI {mpc / mcc:.3f}; wall (CLI less start-up) {mcw:.2f} s vs {mpw:.2f} s: "
+              f"{mpw / mcw:.3f} (CPU ratio per round {[round(b / a, 3) for a, b in zip(cc, pc)]})")
 print(f"load at end {open('/proc/loadavg').read().split()[:3]}")

@@ -276,6 +276,17 @@ NONET_API nonet_puzzle *nonet_puzzle_new(const nonet_shape *shape, const unsigne
  * NONET_ERR_NOMEM. */
 NONET_API nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err);
 
+/* Parses a one-line puzzle of `shape`'s side N, as nonet_puzzle_from_string
+ * reads one (len bytes of text, no NUL needed; N*N symbols of the default
+ * alphabet, '.' or '0' empty; trailing spaces, tabs and newlines ignored),
+ * into `cells` (room for N*N values 0..N), making no shape and no puzzle:
+ * for a caller reading many lines of one shape into its own buffer. The
+ * shape's rules are not checked (see nonet_puzzle_check). Returns NONET_OK;
+ * NONET_ERR_SYNTAX with err set for a length other than N*N or a bad symbol
+ * (with its column); NONET_ERR_ARG for a NULL shape, text or cells. */
+NONET_API nonet_status nonet_cells_from_string(const nonet_shape *shape, const char *text,
+                                               size_t len, unsigned char *cells, nonet_error *err);
+
 /* Frees the puzzle and drops its shape reference. NULL is allowed. */
 NONET_API void nonet_puzzle_free(nonet_puzzle *puzzle);
 
@@ -509,6 +520,20 @@ NONET_API void nonet_solver_free(nonet_solver *s);
 NONET_API nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p,
                                         const nonet_options *opt, unsigned char *solution,
                                         nonet_result *res, nonet_error *err);
+
+/* nonet_solver_run on the puzzle of `shape` whose givens are `cells` (N*N
+ * values 0..N, 0 = empty; read during the call, not kept), as if made by
+ * nonet_puzzle_new(shape, cells, NULL): the same search, solution and
+ * result, without a puzzle object. For a caller holding many puzzles in its
+ * own buffer (a batch in an array, one row each): it solves them in place,
+ * and allocates nothing a puzzle once the solver has solved one of the shape.
+ * Returns as nonet_solver_run (the error's line is 0), and NONET_ERR_ARG for
+ * a NULL solver, shape or cells, a bad engine or SIMD cap, or a value above
+ * N (err names the cell, as nonet_puzzle_new does). */
+NONET_API nonet_status nonet_solver_run_cells(nonet_solver *s, const nonet_shape *shape,
+                                              const unsigned char *cells, const nonet_options *opt,
+                                              unsigned char *solution, nonet_result *res,
+                                              nonet_error *err);
 
 /* The same with a temporary workspace: simpler, allocates on each call, safe
  * from any thread. Also NONET_ERR_NOMEM when the workspace cannot be made. */

@@ -415,8 +415,11 @@ WEB_EXPORT(web_check) int web_check(web *w, const char *text, size_t len)
 /* ------------------------------------------------------------------ */
 
 /* Loads p into the explainer; writes a status record and returns 0 when
- * it cannot be explained (invalid, no solution). `head` opens the record. */
-static int load(web *w, const nonet_puzzle *p, const char *head)
+ * it cannot be explained (invalid, no solution, several solutions: answered
+ * at once, as `nonet explain/hint` do, since the chains can search for ever
+ * for a contradiction that is not there). `head` opens the record, `tail`
+ * ends it (explain's ",steps,hardest"). */
+static int load(web *w, const nonet_puzzle *p, const char *head, const char *tail)
 {
     nonet_error err;
     memset(&err, 0, sizeof err);
@@ -426,8 +429,9 @@ static int load(web *w, const nonet_puzzle *p, const char *head)
         puts_(&w->out, "}\n");
         return 0;
     }
-    if (nonet_explainer_solutions(w->explainer) == 0) {
-        printf_(&w->out, "{%s,\"status\":\"no solution\"}\n", head);
+    int n = nonet_explainer_solutions(w->explainer);
+    if (n == 0 || n > 1) {
+        printf_(&w->out, "{%s,\"status\":\"%s\"%s}\n", head, n ? "several" : "no solution", tail);
         return 0;
     }
     return 1;
@@ -512,7 +516,7 @@ static void hint_one(web *w, const nonet_puzzle *p, void *ctx)
     int level = *(const int *)ctx;
     char *head = record_head(w, p, 1);
     if (!head) return;
-    if (load(w, p, head)) hint_step(w, nonet_puzzle_shape(p), level, head);
+    if (load(w, p, head, "")) hint_step(w, nonet_puzzle_shape(p), level, head);
     free(head);
 }
 
@@ -527,7 +531,7 @@ static void explain_one(web *w, const nonet_puzzle *p, void *ctx)
 {
     (void)ctx;
     char *head = record_head(w, p, 1), *step_head = record_head(w, p, 0);
-    if (!head || !step_head || !load(w, p, head)) {
+    if (!head || !step_head || !load(w, p, head, ",\"steps\":0,\"hardest\":0.0")) {
         free(head);
         free(step_head);
         return;
@@ -593,11 +597,13 @@ static void rate_one(web *w, const nonet_puzzle *p, void *ctx)
     int bad = 0;
     if (nonet_explainer_reset(w->explainer, p, &err) != NONET_OK) status = "invalid", bad = 1;
     else if (nonet_explainer_solutions(w->explainer) == 0) status = "no solution";
+    else if (nonet_explainer_solutions(w->explainer) > 1) status = "several"; /* as nonet rate */
     else if (nonet_explainer_rate(w->explainer, &r, &err) != NONET_OK) status = "invalid", bad = 1;
     else if (!r.finished) status = "stuck";
     put_head(w, p);
     printf_(&w->out, ",\"er\":%.1f,\"ep\":%.1f,\"ed\":%.1f", r.er, r.ep, r.ed);
-    const char *band = bad || !strcmp(status, "no solution") ? NULL : band_of(r.er);
+    const char *band =
+        bad || !strcmp(status, "no solution") || !strcmp(status, "several") ? NULL : band_of(r.er);
     if (band) printf_(&w->out, ",\"difficulty\":\"%s\"", band);
     printf_(&w->out, ",\"status\":\"%s\",\"steps\":%d", status, r.steps);
     if (r.hardest >= 0 && !bad && r.steps)
@@ -703,7 +709,7 @@ int web_state_hint(web *w, const char *text, size_t len, const unsigned char *ce
     if (begin(w)) return -1;
     nonet_puzzle *original, *p = state_puzzle(w, text, len, cells, cands, &original);
     if (!p) return finish(w);
-    if (!find_mistake(w, original, p) && load(w, p, "\"puzzle\":1"))
+    if (!find_mistake(w, original, p) && load(w, p, "\"puzzle\":1", ""))
         hint_step(w, nonet_puzzle_shape(p), level, "\"puzzle\":1");
     nonet_puzzle_free(p);
     nonet_puzzle_free(original);

@@ -273,7 +273,8 @@ class RateResult:
     """Sudoku Explainer ratings, one row per puzzle: ``er``, ``ep``, ``ed``
     (float64, NaN when not rated), ``steps``, ``hardest`` (technique id of the
     hardest step, "" when none), ``status``: "ok" (rated, unique), "several"
-    (rated without the uniqueness techniques), "stuck" (no technique applies:
+    (several solutions: not rated, as ``nonet rate`` answers it; explain and
+    hint answer it the same way), "stuck" (no technique applies:
     ER 20.0), "none" (no solution), "invalid", "malformed", "gave up";
     ``messages`` {index: message}."""
     er: np.ndarray

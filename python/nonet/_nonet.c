@@ -361,32 +361,24 @@ static int input_load(py_input *in, PyObject *shape_obj, PyObject *obj)
     return 0;
 }
 
+/* The givens of item i: its row of the array, read in place, or its string
+ * parsed by the library into buf (room for NONET_MAX_CELLS). No shape and
+ * no puzzle is made. NULL with err set for a malformed string. */
+static const unsigned char *item_cells(const py_input *in, long long i, unsigned char *buf,
+                                       nonet_error *err)
+{
+    if (in->data) return in->data + (size_t)i * in->cells;
+    if (nonet_cells_from_string(in->shape, in->text[i], (size_t)in->len[i], buf, err) != NONET_OK)
+        return NULL;
+    return buf;
+}
+
 /* Returns a new puzzle for item i, or NULL with err set. */
 static nonet_puzzle *make_puzzle(const py_input *in, long long i, nonet_error *err)
 {
-    if (in->data) return nonet_puzzle_new(in->shape, in->data + (size_t)i * in->cells, NULL, err);
-    char buf[NONET_MAX_CELLS * 3 + 2];
-    Py_ssize_t len = in->len[i];
-    if ((size_t)len >= sizeof buf) {
-        err->code = NONET_ERR_SYNTAX;
-        snprintf(err->message, sizeof err->message, "the puzzle is %zd characters long", len);
-        return NULL;
-    }
-    memcpy(buf, in->text[i], (size_t)len);
-    buf[len] = '\0';
-    nonet_puzzle *p = nonet_puzzle_from_string(buf, err);
-    if (!p) return NULL;
-    int got = nonet_shape_cells(nonet_puzzle_shape(p));
-    nonet_puzzle *q = NULL;
-    if (got != in->cells) {
-        err->code = NONET_ERR_SYNTAX;
-        snprintf(err->message, sizeof err->message, "the puzzle has %d cells, the shape %d", got,
-                 in->cells);
-    } else {
-        q = nonet_puzzle_new(in->shape, nonet_puzzle_cells(p), NULL, err);
-    }
-    nonet_puzzle_free(p);
-    return q;
+    unsigned char buf[NONET_MAX_CELLS];
+    const unsigned char *cells = item_cells(in, i, buf, err);
+    return cells ? nonet_puzzle_new(in->shape, cells, NULL, err) : NULL;
 }
 
 /* ------------------------------------------------------------------------- */
@@ -458,26 +450,29 @@ static int removable_given(nonet_solver *s, const nonet_options *opt, const none
     return -1;
 }
 
+/* Solves item i straight from its cells (nonet_solver_run_cells: no puzzle
+ * object, the solution written into its row of the output); a puzzle is
+ * made only to name a clash (no solution) or to test minimality. */
 static int solve_item(py_worker *w, void *vctx, long long i)
 {
     solve_ctx *c = vctx;
     nonet_error err;
-    nonet_puzzle *p = make_puzzle(&c->in, i, &err);
-    if (!p) return fail(w, c->status, i, &err);
-    int rc = 0;
-    if (!w->solver && !(w->solver = nonet_solver_new())) {
-        rc = -1;
-        goto done;
-    }
+    unsigned char buf[NONET_MAX_CELLS];
+    const unsigned char *cells = item_cells(&c->in, i, buf, &err);
+    if (!cells) return fail(w, c->status, i, &err);
+    if (!w->solver && !(w->solver = nonet_solver_new())) return -1;
     nonet_options opt = c->opt;
     opt.progress = py_batch_stopped;
     opt.progress_ctx = w->batch;
     nonet_result res;
     unsigned char *sol = c->solutions ? c->solutions + (size_t)i * c->in.cells : NULL;
-    nonet_status st = nonet_solver_run(w->solver, p, &opt, sol, &res, &err);
-    if (st != NONET_OK && st != NONET_ERR_LIMIT) {
-        rc = fail(w, c->status, i, &err);
-        goto done;
+    nonet_status st = nonet_solver_run_cells(w->solver, c->in.shape, cells, &opt, sol, &res, &err);
+    if (st != NONET_OK && st != NONET_ERR_LIMIT) return fail(w, c->status, i, &err);
+    nonet_puzzle *p = NULL;
+    int rc = 0;
+    if ((res.solutions == 0 && st == NONET_OK) || (c->is_minimal && res.solutions == 1)) {
+        if (!(p = nonet_puzzle_new(c->in.shape, cells, NULL, &err)))
+            return fail(w, c->status, i, &err);
     }
     /* givens that break a rule give no solution: only then is the check run,
      * to tell "invalid" (with the clash) from "none" */
@@ -500,7 +495,7 @@ static int solve_item(py_worker *w, void *vctx, long long i)
         c->removable[i] = g >= 0 ? g : -1;
     }
 done:
-    nonet_puzzle_free(p);
+    if (p) nonet_puzzle_free(p);
     return rc;
 }
 
@@ -677,6 +672,11 @@ static int human_load(py_worker *w, human_ctx *c, long long i, const nonet_puzzl
     else if (n == 0) {
         c->status[i] = ST_NONE;
         py_worker_note(w, i, "the puzzle has no solution");
+    } else if (n > 1) {
+        /* as `nonet rate/explain/hint` answer it: at once, not rated (the
+         * chains can look for ever for a contradiction that does not exist) */
+        c->status[i] = ST_SEVERAL;
+        py_worker_note(w, i, "the puzzle has several solutions");
     } else return 0;
     return 1;
 }
@@ -694,7 +694,8 @@ static int rate_item(py_worker *w, human_ctx *c, long long i, int solutions)
     c->er[i] = r.er, c->ep[i] = r.ep, c->ed[i] = r.ed;
     c->steps[i] = r.steps;
     c->hardest[i] = (short)r.hardest;
-    c->status[i] = (signed char)(!r.finished ? ST_STUCK : solutions > 1 ? ST_SEVERAL : ST_OK);
+    (void)solutions; /* 1: human_load answered the others */
+    c->status[i] = (signed char)(!r.finished ? ST_STUCK : ST_OK);
     return 0;
 }
 
@@ -753,7 +754,10 @@ static int human_item(py_worker *w, void *vctx, long long i)
     text_buf t = {NULL, 0, 0, 0};
     if (rc == 1 && c->mode) { /* not explained: the CLI's closing line, its status word */
         int st = c->status[i];
-        const char *word = st == ST_NONE ? "no solution" : st == ST_GAVE_UP ? "gave up" : "invalid";
+        const char *word = st == ST_NONE      ? "no solution"
+                           : st == ST_SEVERAL ? "several"
+                           : st == ST_GAVE_UP ? "gave up"
+                                              : "invalid";
         char line[160];
         put_head(&t, (long)(c->start + i + 1), p);
         if (c->mode == 2) snprintf(line, sizeof line, ",\"status\":\"%s\"}\n", word);
@@ -897,8 +901,12 @@ static int equiv_item(py_worker *w, void *vctx, long long k)
     long long i = c->mode == 1 ? k / c->copies : k;
     size_t cells = (size_t)c->in.cells;
     nonet_error err;
-    nonet_puzzle *p = make_puzzle(&c->in, i, &err);
-    if (!p) return fail(w, c->status, k, &err);
+    unsigned char buf[NONET_MAX_CELLS];
+    const unsigned char *givens = item_cells(&c->in, i, buf, &err);
+    /* canon takes a puzzle; shuffle and transform move the cells alone */
+    nonet_puzzle *p =
+        givens && c->mode == 0 ? nonet_puzzle_new(c->in.shape, givens, NULL, &err) : NULL;
+    if (!givens || (c->mode == 0 && !p)) return fail(w, c->status, k, &err);
     nonet_transform t;
     nonet_status st = NONET_OK;
     unsigned char *out = c->out + (size_t)k * cells;
@@ -913,8 +921,7 @@ static int equiv_item(py_worker *w, void *vctx, long long k)
         } else {
             get_transform(&c->t, i, c->in.side, &t);
         }
-        if (st == NONET_OK)
-            st = nonet_transform_apply(&t, c->in.shape, nonet_puzzle_cells(p), out, &err);
+        if (st == NONET_OK) st = nonet_transform_apply(&t, c->in.shape, givens, out, &err);
         if (st == NONET_OK && c->also)
             st = nonet_transform_apply(&t, c->in.shape, c->also + (size_t)i * cells,
                                        c->also_out + (size_t)k * cells, &err);

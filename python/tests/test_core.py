@@ -185,6 +185,35 @@ def test_explain_equals_cli(cli, tmp_path):
     assert h[0]["technique"] == ours[0][0]["technique"]
 
 
+def test_several_solutions_as_cli(cli, tmp_path):
+    # a classic puzzle with one given blanked has several solutions: rate,
+    # explain and hint answer "several" at once, as the CLI does (rating it
+    # could run for ever), and the puzzles around it are still answered
+    several = "." + CLASSIC[0][1:] if CLASSIC[0][0] != "." else "." * 9 + CLASSIC[0][9:]
+    assert nonet.count([several], limit=2).count[0] == 2
+    puzzles = [CLASSIC[1], several, "." * 81, CLASSIC[2]]
+    f = tmp_path / "in.txt"
+    f.write_text("\n".join(puzzles) + "\n")
+    def run(*args):
+        return subprocess.run([cli, *args, "-j1", str(f)], capture_output=True, text=True).stdout
+    r = nonet.rate(puzzles, jobs=2)
+    assert list(r.status) == ["ok", "several", "several", "ok"]
+    assert np.isnan(r.er[1]) and np.isnan(r.er[2]) and "several" in r.messages[1]
+    assert r.text() == run("rate").splitlines()
+    def records(out):
+        return [{k: v for k, v in json.loads(line).items() if k not in ("source", "line")}
+                for line in out.splitlines()]
+    ex = nonet.explain(puzzles)
+    for k in (1, 2):
+        assert ex[k][-1].pop("message").startswith("the puzzle has several")
+    assert [d for steps in ex for d in steps] == records(run("explain", "-o", "json"))
+    hi = nonet.hint(puzzles)
+    for k in (1, 2):
+        assert hi[k][-1].pop("message").startswith("the puzzle has several")
+    assert [d for steps in hi for d in steps] == records(run("hint", "-o", "json"))
+    assert hi[1][-1]["status"] == "several"
+
+
 def test_canon_invariant_under_augment(hard):
     base = nonet.canon(hard[:100])
     assert (base.status == "ok").all()

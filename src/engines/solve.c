@@ -245,6 +245,26 @@ static nonet_status run_constrained(nonet_solver *s, const nonet_puzzle *p,
     return NONET_OK;
 }
 
+/* The search of nonet_solver_run on givens `cells` (and candidate masks
+ * `cands`, NULL when none) of `shape` without constraints; `skip` (a given
+ * outside its mask) answers no solution without searching. Errors carry
+ * `line`. */
+static nonet_status run_cells(nonet_solver *s, const nonet_shape *shape, const unsigned char *cells,
+                              const uint64_t *cands, int skip, long line, const nonet_options *opt,
+                              unsigned char *solution, nonet_result *res, nonet_error *err)
+{
+    nonet_engine e;
+    engine_fn run = engine_for(opt, shape, cells, line, &e, err);
+    if (!run) return NONET_ERR_UNSUPPORTED;
+    nonet__search job = job_for(shape, cells, cands, opt, solution);
+    nonet_status st = skip ? NONET_OK : run(&job, &s->ws);
+    if (res) result_of(&job, st, e, res);
+    if (st) return nonet__fail(err, st, line, 0, "out of memory while solving");
+    if (job.stop == 2)
+        return nonet__fail(err, NONET_ERR_LIMIT, line, 0, "gave up after %llu nodes", job.nodes);
+    return NONET_OK;
+}
+
 nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const nonet_options *opt,
                               unsigned char *solution, nonet_result *res, nonet_error *err)
 {
@@ -256,18 +276,40 @@ nonet_status nonet_solver_run(nonet_solver *s, const nonet_puzzle *p, const none
     if (!s || !p || !nonet__options_ok(opt))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad solver, puzzle, engine or SIMD cap");
     NONET_ASSERT(nonet__puzzle_ok(p));
-    const nonet_shape *shape = p->shape;
     if (p->ncons) return run_constrained(s, p, opt, solution, res, err);
-    nonet_engine e;
-    engine_fn run = engine_for(opt, shape, p->cells, p->line, &e, err);
-    if (!run) return NONET_ERR_UNSUPPORTED;
-    nonet__search job = job_for(shape, p->cells, p->cands, opt, solution);
-    nonet_status st = given_outside_candidates(p) ? NONET_OK : run(&job, &s->ws);
-    if (res) result_of(&job, st, e, res);
-    if (st) return nonet__fail(err, st, p->line, 0, "out of memory while solving");
-    if (job.stop == 2)
-        return nonet__fail(err, NONET_ERR_LIMIT, p->line, 0, "gave up after %llu nodes", job.nodes);
-    return NONET_OK;
+    return run_cells(s, p->shape, p->cells, p->cands, given_outside_candidates(p), p->line, opt,
+                     solution, res, err);
+}
+
+/* 1 when every one of the count values is at most n: a maximum without an
+ * early exit, which the compiler turns into vector code (an OR of tests it
+ * leaves scalar: 300 instructions on 81 cells, 3% of a 17-clue solve). */
+static int cells_in_range(const unsigned char *cells, int count, int n)
+{
+    unsigned char top = 0;
+    for (int i = 0; i < count; i++) top = cells[i] > top ? cells[i] : top;
+    return top <= n;
+}
+
+nonet_status nonet_solver_run_cells(nonet_solver *s, const nonet_shape *shape,
+                                    const unsigned char *cells, const nonet_options *opt,
+                                    unsigned char *solution, nonet_result *res, nonet_error *err)
+{
+    nonet_options defaults;
+    if (!opt) {
+        nonet_options_init(&defaults);
+        opt = &defaults;
+    }
+    if (!s || !shape || !cells || !nonet__options_ok(opt))
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0,
+                           "bad solver, shape, cells, engine or SIMD cap");
+    if (!cells_in_range(cells, shape->ncells, shape->n)) {
+        int i = 0;
+        while (cells[i] <= shape->n) i++;
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "cell %d holds %d, outside 0..%d", i, cells[i],
+                           shape->n);
+    }
+    return run_cells(s, shape, cells, NULL, 0, 0, opt, solution, res, err);
 }
 
 nonet_status nonet__solve_classic9(nonet_solver *s, const unsigned char *cells,

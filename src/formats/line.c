@@ -258,15 +258,31 @@ nonet_status nonet__line_puzzle(nonet_reader *r, const char *text, size_t len, l
     return NONET_OK;
 }
 
+/* Parses the n*n default symbols of text into cells: the digits of
+ * nonet__default_value, through a table only beyond side 9 (up to 9 the
+ * table-free vector code reads them). */
+static nonet_status parse_default(const char *text, int n, unsigned char *cells, nonet_error *err)
+{
+    short values[256];
+    if (n > 9)
+        for (int ch = 0; ch < 256; ch++) values[ch] = (short)nonet__default_value(ch, n);
+    return nonet__parse_line_cells(NULL, values, text, n, 0, cells, err);
+}
+
+/* The length of text without its trailing spaces, tabs and newlines. */
+static size_t trimmed(const char *text, size_t len)
+{
+    while (len && strchr(" \t\r\n", text[len - 1])) len--;
+    return len;
+}
+
 nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
 {
     if (!text) {
         nonet__fail(err, NONET_ERR_ARG, 0, 0, "no text");
         return NULL;
     }
-    size_t len = strlen(text);
-    while (len && strchr(" \t\r\n", text[len - 1])) len--;
-    int n = line_side(len, 0, 0, err);
+    int n = line_side(trimmed(text, strlen(text)), 0, 0, err);
     if (!n) return NULL;
     nonet_shape *shape = nonet_shape_new_classic(n, err);
     if (!shape) return NULL;
@@ -276,9 +292,7 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
         nonet__fail(err, NONET_ERR_NOMEM, 0, 0, "out of memory");
         return NULL;
     }
-    short values[256];
-    for (int ch = 0; ch < 256; ch++) values[ch] = (short)nonet__default_value(ch, n);
-    if (nonet__parse_line_cells(NULL, values, text, n, 0, p->cells, err)) {
+    if (parse_default(text, n, p->cells, err)) {
         nonet_puzzle_free(p);
         return NULL;
     }
@@ -286,6 +300,19 @@ nonet_puzzle *nonet_puzzle_from_string(const char *text, nonet_error *err)
     p->index = 1;
     NONET_ASSERT(nonet__puzzle_ok(p));
     return p;
+}
+
+nonet_status nonet_cells_from_string(const nonet_shape *shape, const char *text, size_t len,
+                                     unsigned char *cells, nonet_error *err)
+{
+    if (!shape || !text || !cells)
+        return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no shape, text or cells");
+    len = trimmed(text, len);
+    if (len != (size_t)shape->ncells)
+        return nonet__fail(err, NONET_ERR_SYNTAX, 0, 0,
+                           "line has %zu symbols; a puzzle of side %d has %d", len, shape->n,
+                           shape->ncells);
+    return parse_default(text, shape->n, cells, err);
 }
 
 /* ------------------------------------------------------------------ */

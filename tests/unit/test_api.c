@@ -551,6 +551,137 @@ static void test_big_shapes(void)
     }
 }
 
+/* nonet_solver_run_cells answers as nonet_solver_run on the puzzle made of
+ * the same cells: every engine, a few shapes, limits and a node bound. */
+static void check_run_cells_same(nonet_solver *s, const nonet_shape *shape,
+                                 const unsigned char *cells, const nonet_options *opt)
+{
+    nonet_puzzle *p = nonet_puzzle_new(shape, cells, NULL, NULL);
+    CHECK(p != NULL);
+    if (!p) return;
+    unsigned char a[NONET_MAX_CELLS] = {0}, b[NONET_MAX_CELLS] = {0};
+    nonet_result ra, rb;
+    nonet_error ea, eb;
+    nonet_status sa = nonet_solver_run(s, p, opt, a, &ra, &ea);
+    nonet_status sb = nonet_solver_run_cells(s, shape, cells, opt, b, &rb, &eb);
+    CHECK_EQ_INT(sb, sa);
+    CHECK_EQ_INT(rb.solutions, ra.solutions);
+    CHECK_EQ_INT(rb.nodes, ra.nodes);
+    CHECK_EQ_INT(rb.guesses, ra.guesses);
+    CHECK_EQ_INT(rb.complete, ra.complete);
+    CHECK_EQ_INT(rb.gave_up, ra.gave_up);
+    CHECK_EQ_INT(rb.engine, ra.engine);
+    int n = nonet_shape_cells(shape);
+    CHECK(memcmp(a, b, (size_t)n) == 0);
+    if (rb.solutions) CHECK_EQ_INT(nonet_puzzle_verify(p, b, NULL), NONET_OK);
+    if (sa != NONET_OK) CHECK_EQ_STR(eb.message, ea.message);
+    nonet_puzzle_free(p);
+}
+
+static void test_solver_run_cells(void)
+{
+    nonet_solver *s = nonet_solver_new();
+    nonet_shape *s9 = nonet_shape_new_classic(9, NULL), *s6 = nonet_shape_new_classic(6, NULL);
+    nonet_shape_spec sp = {0};
+    sp.size = 9;
+    sp.variants = NONET_VARIANT_X;
+    nonet_shape *x9 = nonet_shape_new(&sp, NULL);
+    unsigned char acwing[81], few[81] = {1, 2, 3}, clash[81] = {5, 5}, six[36] = {1, 2, 3};
+    for (int i = 0; i < 81; i++)
+        acwing[i] = ACWING1[i] == '.' ? 0 : (unsigned char)(ACWING1[i] - '0');
+    const unsigned char *grids9[] = {acwing, few, clash};
+    for (int i = 0; i < NENGINES; i++) {
+        static const unsigned long long limits[] = {2, 1, 5};
+        for (int l = 0; l < 3; l++) {
+            nonet_options opt;
+            nonet_options_init(&opt);
+            opt.engine = ENGINES[i];
+            opt.limit = limits[l];
+            opt.max_nodes = 20000; /* the clash takes backtrack long: both give up alike */
+            for (int g = 0; g < 3; g++) {
+                if (nonet_engine_supports(ENGINES[i], s9))
+                    check_run_cells_same(s, s9, grids9[g], &opt);
+                if (nonet_engine_supports(ENGINES[i], x9))
+                    check_run_cells_same(s, x9, grids9[g], &opt);
+            }
+            if (nonet_engine_supports(ENGINES[i], s6)) check_run_cells_same(s, s6, six, &opt);
+        }
+        nonet_options opt; /* a node bound: both give up alike */
+        nonet_options_init(&opt);
+        opt.engine = ENGINES[i];
+        opt.limit = 0;
+        opt.max_nodes = 3;
+        if (nonet_engine_supports(ENGINES[i], s9)) check_run_cells_same(s, s9, few, &opt);
+    }
+    /* the errors: a value above N (named), NULLs, an engine that cannot */
+    nonet_error err;
+    unsigned char bad[81] = {0};
+    bad[40] = 10;
+    CHECK_EQ_INT(nonet_solver_run_cells(s, s9, bad, NULL, NULL, NULL, &err), NONET_ERR_ARG);
+    CHECK(strstr(err.message, "cell 40 holds 10") != NULL);
+    CHECK_EQ_INT(nonet_solver_run_cells(NULL, s9, acwing, NULL, NULL, NULL, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_solver_run_cells(s, NULL, acwing, NULL, NULL, NULL, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_solver_run_cells(s, s9, NULL, NULL, NULL, NULL, &err), NONET_ERR_ARG);
+    nonet_options opt;
+    nonet_options_init(&opt);
+    opt.engine = NONET_ENGINE_FAST;
+    CHECK_EQ_INT(nonet_solver_run_cells(s, s6, six, &opt, NULL, NULL, &err), NONET_ERR_UNSUPPORTED);
+    /* defaults (opt NULL): the solution */
+    unsigned char sol[81];
+    nonet_result res;
+    CHECK_EQ_INT(nonet_solver_run_cells(s, s9, acwing, NULL, sol, &res, NULL), NONET_OK);
+    CHECK_EQ_INT(res.solutions, 1);
+    for (int i = 0; i < 81; i++) CHECK_EQ_INT(sol[i], ACWING1_SOL[i] - '0');
+    nonet_shape_free(s9), nonet_shape_free(s6), nonet_shape_free(x9);
+    nonet_solver_free(s);
+}
+
+/* nonet_cells_from_string reads what nonet_puzzle_from_string reads, for a
+ * shape of that side, and reports the same errors. */
+static void test_cells_from_string(void)
+{
+    nonet_shape *s9 = nonet_shape_new_classic(9, NULL), *s16 = nonet_shape_new_classic(16, NULL);
+    unsigned char cells[NONET_MAX_CELLS];
+    nonet_error err;
+    char text[300];
+    snprintf(text, sizeof text, "%s \t\r\n", ACWING1); /* trailing blanks go */
+    CHECK_EQ_INT(nonet_cells_from_string(s9, text, strlen(text), cells, &err), NONET_OK);
+    nonet_puzzle *p = nonet_puzzle_from_string(ACWING1, NULL);
+    CHECK(memcmp(cells, nonet_puzzle_cells(p), 81) == 0);
+    nonet_puzzle_free(p);
+    /* len counts, no NUL needed: the first 81 bytes of a longer text */
+    memcpy(text, ACWING1, 81);
+    memcpy(text + 81, "XYZ", 4);
+    CHECK_EQ_INT(nonet_cells_from_string(s9, text, 81, cells, &err), NONET_OK);
+    CHECK_EQ_INT(cells[0], 4);
+    CHECK_EQ_INT(cells[1], 0);
+    /* 16x16: letters beyond 9, '0' and '.' blank */
+    for (int i = 0; i < 256; i++) text[i] = i % 17 == 0 ? '.' : "123456789ABCDEFG"[i % 16];
+    text[5] = '0';
+    CHECK_EQ_INT(nonet_cells_from_string(s16, text, 256, cells, &err), NONET_OK);
+    p = nonet_puzzle_from_string((text[256] = '\0', text), NULL);
+    CHECK(p != NULL);
+    if (p) CHECK(memcmp(cells, nonet_puzzle_cells(p), 256) == 0);
+    nonet_puzzle_free(p);
+    CHECK_EQ_INT(cells[0], 0);
+    CHECK_EQ_INT(cells[5], 0);
+    CHECK_EQ_INT(cells[15], 16);
+    /* errors: length of another side, a bad symbol with its column, NULLs */
+    CHECK_EQ_INT(nonet_cells_from_string(s16, ACWING1, 81, cells, &err), NONET_ERR_SYNTAX);
+    CHECK(strstr(err.message, "81 symbols") != NULL);
+    memcpy(text, ACWING1, 82);
+    text[10] = '?';
+    CHECK_EQ_INT(nonet_cells_from_string(s9, text, 81, cells, &err), NONET_ERR_SYNTAX);
+    CHECK_EQ_INT(err.column, 11);
+    CHECK(strstr(err.message, "'?'") != NULL);
+    text[10] = 'A'; /* a symbol of larger sides only */
+    CHECK_EQ_INT(nonet_cells_from_string(s9, text, 81, cells, &err), NONET_ERR_SYNTAX);
+    CHECK_EQ_INT(nonet_cells_from_string(NULL, ACWING1, 81, cells, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_cells_from_string(s9, NULL, 81, cells, &err), NONET_ERR_ARG);
+    CHECK_EQ_INT(nonet_cells_from_string(s9, ACWING1, 81, NULL, &err), NONET_ERR_ARG);
+    nonet_shape_free(s9), nonet_shape_free(s16);
+}
+
 static const harness_test TESTS[] = {
     {"version", test_version},
     {"engine_path", test_engine_path},
@@ -572,6 +703,8 @@ static const harness_test TESTS[] = {
     {"read_hdu_bad_region", test_read_hdu_bad_region},
     {"write", test_write},
     {"big_shapes", test_big_shapes},
+    {"solver_run_cells", test_solver_run_cells},
+    {"cells_from_string", test_cells_from_string},
     {NULL, NULL},
 };
 

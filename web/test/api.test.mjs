@@ -136,3 +136,15 @@ test('hint, explain, solve, count, canon and generate records equal the native C
   const gen = nonet.generate({ difficulty: 'hard', symmetry: 'rotate180', seed: 9, count: 2 }).map(({ nonet: _, ...r }) => r);
   assert.deepEqual(gen, lines(native(['generate', '--seed', '9', '-n', '2', '--difficulty', 'hard', '--symmetry', 'rotate180', '-o', 'json'], '')));
 });
+
+test('a puzzle with several solutions: rate, hint and explain answer "several" at once, as the native CLI', nativeOpt, () => {
+  const several = `.${P17.slice(1)}`; // one given fewer: two solutions
+  const text = `${P17}\n${several}\n${'.'.repeat(81)}\n`;
+  const rated = nonet.rate(text);
+  assert.deepEqual(rated.map((r) => r.status), ['rated', 'several', 'several']);
+  const lines = (s) => s.trim().split('\n').map((l) => JSON.parse(l));
+  const theirs = lines(native(['rate', '-o', 'json', '-T', '-j1'], text));
+  for (let i = 0; i < 3; i++) assert.equal(rated[i].status === 'rated' ? 'rated' : rated[i].status, theirs[i].status === 'unique' ? 'rated' : theirs[i].status);
+  assert.deepEqual(nonet.hint(text, 3), lines(native(['hint', '-o', 'json', '-j1'], text)));
+  assert.deepEqual(nonet.explain(text), lines(native(['explain', '-o', 'json', '-j1'], text)));
+});

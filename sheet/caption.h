@@ -56,7 +56,7 @@ size_t sheet_caption(char *buf, size_t cap, long number, const sheet_facts *f, u
                      const char *band, const char *source);
 
 /* Room for one rule line, NUL included. */
-#define SHEET_RULE_TEXT 96
+#define SHEET_RULE_TEXT 160
 
 /* The rule lines printed under a grid with jigsaw regions (jigsaw != 0),
  * NONET_VARIANT_* bits `variants` and `groups` extra groups (0 = none),

@@ -112,7 +112,7 @@ static void check_one(void *vctx, void *state, cli_item *item)
         } else {
             if (res.gave_up) cli_common_note_gave_up(c, item, &res);
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
-            item->exit_status = EXIT_NOT_UNIQUE;
+            item->exit_status = EXIT_GAVE_UP;
         }
     }
     cli_outcome_free(&o);

@@ -136,8 +136,10 @@ static void test_minimal_puzzles(void)
 {
     nonet_solver *s = nonet_solver_new();
     CHECK_EQ_INT(check_text(s, minimal17), -1);
-    CHECK_EQ_INT(check_text(s, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"),
-                 -1);
+    CHECK_EQ_INT(
+        check_text(
+            s, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"),
+        -1);
     nonet_solver_free(s);
 }
 

@@ -46,31 +46,6 @@ static const char usage[] =
     "none or several, or was given up; 2 some input is malformed or breaks the\n"
     "rules; 3 usage error; 4 output or system error.\n";
 
-/* Index of the first given whose removal keeps p unique, -1 when p is
- * minimal, -2 when a search gave up (res->gave_up is set), -3 when out of
- * memory. `res` receives the last search's result. */
-static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p,
-                           nonet_result *res)
-{
-    memset(res, 0, sizeof *res);
-    const nonet_shape *shape = nonet_puzzle_shape(p);
-    int cells = nonet_shape_cells(shape);
-    unsigned char grid[NONET_MAX_CELLS];
-    memcpy(grid, nonet_puzzle_cells(p), (size_t)cells);
-    for (int c = 0; c < cells; c++) {
-        if (!grid[c]) continue;
-        unsigned char given = grid[c];
-        grid[c] = 0;
-        nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
-        nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, res, NULL) : NONET_ERR_NOMEM;
-        nonet_puzzle_free(q);
-        grid[c] = given;
-        if (st != NONET_OK) return st == NONET_ERR_LIMIT ? -2 : -3;
-        if (res->solutions == 1) return c;
-    }
-    return -1;
-}
-
 /* A puzzle that could not be read: "INDEX: invalid: MESSAGE". */
 static void check_unread(const cli_common *c, cli_item *item)
 {
@@ -100,19 +75,22 @@ static void check_one(void *vctx, void *state, cli_item *item)
         cli_text_printf(&item->out, "%ld: unique\n", index);
     else {
         nonet_result res;
-        int g = removable_given(state, &bounds, p, &res);
-        if (g == -1) cli_text_printf(&item->out, "%ld: unique, minimal\n", index);
-        else if (g >= 0)
+        nonet_error err;
+        int g;
+        nonet_status st = nonet_solver_removable_given(state, p, &bounds, &g, &res, &err);
+        if (st == NONET_OK && g < 0) cli_text_printf(&item->out, "%ld: unique, minimal\n", index);
+        else if (st == NONET_OK)
             cli_text_printf(&item->out, "%ld: unique, not minimal (r%dc%d can be removed)\n", index,
                             g / n + 1, g % n + 1);
-        else if (g == -3) {
-            cli_text_printf(&item->err, "nonet: %s:%ld: out of memory in the minimality test\n",
-                            nonet_puzzle_source(p), nonet_puzzle_line(p));
+        else if (st != NONET_ERR_LIMIT) {
+            cli_text_printf(&item->err, "nonet: %s:%ld: %s in the minimality test\n",
+                            nonet_puzzle_source(p), nonet_puzzle_line(p),
+                            st == NONET_ERR_NOMEM ? "out of memory" : err.message);
             item->exit_status = EXIT_SYSTEM;
         } else {
             if (res.gave_up) cli_common_note_gave_up(c, item, &res);
             cli_text_printf(&item->out, "%ld: unique, minimality unknown\n", index);
-            item->exit_status = EXIT_NOT_UNIQUE;
+            item->exit_status = EXIT_GAVE_UP;
         }
     }
     cli_outcome_free(&o);

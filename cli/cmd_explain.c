@@ -120,7 +120,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
             cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                             nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
             put_summary(f, item, steps, CLI_STATUS_GAVE_UP, hardest, tech);
-            item->exit_status = EXIT_NOT_UNIQUE;
+            item->exit_status = EXIT_GAVE_UP;
             free(place.s);
             return;
         }
@@ -138,7 +138,7 @@ static void explain_one(void *vctx, void *state, cli_item *item)
         nonet_explainer_apply(x, &st, NULL);
     }
     int solved = nonet_explainer_empty_cells(x) == 0;
-    if (!solved) item->exit_status = EXIT_NOT_UNIQUE;
+    if (!solved) item->exit_status = EXIT_STUCK;
     free(place.s);
     put_summary(f, item, steps, solved ? CLI_STATUS_SOLVED : CLI_STATUS_STUCK, hardest, tech);
 }

@@ -314,7 +314,7 @@ static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index
                                        "difficulty target"
                                      : "; the puzzle printed has one solution but is not minimal");
         atomic_fetch_add(&run->gave_up, 1);
-        if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
+        if (item->exit_status < EXIT_GAVE_UP) item->exit_status = EXIT_GAVE_UP;
     } else if (s != NONET_OK) {
         put_where(item, index + 1);
         cli_text_printf(&item->err, "%s\n", err.message);
@@ -333,7 +333,7 @@ static int make_one(gen_run *run, gen_state *st, cli_item *item, long long index
                 res.tries, res.er, res.hardest >= 0 ? nonet_technique_id(res.hardest) : "none",
                 run->target);
         atomic_fetch_add(&run->missed, 1);
-        if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
+        if (item->exit_status < EXIT_NOT_FOUND) item->exit_status = EXIT_NOT_FOUND;
     }
     atomic_fetch_add(&run->made, 1);
     atomic_fetch_add(&run->clues, res.clues);
@@ -472,7 +472,7 @@ static int own_option(void *vrun, int opt)
         fputs(usage, stdout);
         fputs(CLI_HELP_READING "\nLimits:\n" CLI_HELP_LIMITS, stdout);
         fputs(usage_tail, stdout);
-        exit(EXIT_UNIQUE);
+        exit(EXIT_OK);
     case CLI_OPT_COUNT:
         if ((run->count = parse_count(optarg, 1, 1000000000000LL)) < 0)
             exit(cli_usage_error(cmd, "bad count '%s'", optarg));
@@ -595,7 +595,7 @@ static int probe(const gen_run *run)
     if (s == NONET_ERR_LIMIT) {
         fprintf(stderr, "nonet: generate: gave up after %g seconds (--timeout) making a grid\n",
                 run->common->timeout);
-        return EXIT_NOT_UNIQUE;
+        return EXIT_GAVE_UP;
     }
     if (s == NONET_ERR_NOMEM) {
         fprintf(stderr, "nonet: out of memory\n");

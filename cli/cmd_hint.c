@@ -141,12 +141,12 @@ static void hint_one(void *vctx, void *state, cli_item *item)
         put_status(f, item, CLI_STATUS_SOLVED, "Solved");
     } else if (s == NONET_END) {
         put_status(f, item, CLI_STATUS_STUCK, "No step found: no technique nonet knows applies");
-        item->exit_status = EXIT_NOT_UNIQUE;
+        item->exit_status = EXIT_STUCK;
     } else if (s == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
         put_status(f, item, CLI_STATUS_GAVE_UP, "Gave up");
-        item->exit_status = EXIT_NOT_UNIQUE;
+        item->exit_status = EXIT_GAVE_UP;
     } else if (s != NONET_OK) {
         cli_put_item_error(item, &err);
         item->exit_status = EXIT_BAD_INPUT;

@@ -108,7 +108,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
     if (s == NONET_ERR_LIMIT) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);
-        item->exit_status = EXIT_NOT_UNIQUE;
+        item->exit_status = EXIT_GAVE_UP;
         put_record(c, item, &r, CLI_STATUS_GAVE_UP, seconds, NULL);
         return;
     }
@@ -122,7 +122,7 @@ static void rate_one(void *vctx, void *state, cli_item *item)
         cli_text_printf(&item->err,
                         "nonet: %s:%ld: no technique applies after %d steps: rated 20.0\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), r.steps);
-        item->exit_status = EXIT_NOT_UNIQUE;
+        item->exit_status = EXIT_STUCK;
     }
     put_record(c, item, &r, r.finished ? CLI_STATUS_RATED : CLI_STATUS_STUCK, seconds, NULL);
 }

@@ -104,9 +104,10 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
         long no = lane->first_line + (long)i;
         size_t at = item->out.len; /* where this line's answer goes (the room was reserved) */
         unsigned char verdict = answers[i].verdict;
-        int exit_status = EXIT_NOT_UNIQUE, broken = 0;
+        int exit_status = verdict == NONET_LINE_GAVE_UP ? EXIT_GAVE_UP : EXIT_NOT_UNIQUE;
+        int broken = 0;
         item->out.len += nonet_write_line_answer(item->out.s + at, item->out.cap - at, &answers[i]);
-        if (verdict == NONET_LINE_UNIQUE) exit_status = EXIT_UNIQUE;
+        if (verdict == NONET_LINE_UNIQUE) exit_status = EXIT_OK;
         else if (verdict == NONET_LINE_SEVERAL && !own->quiet) {
             warn_several(item, lane->source, no);
             cli_lane_mark(item, at);

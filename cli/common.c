@@ -130,7 +130,7 @@ static int common_option(cli_common *c, int opt, char **argv, int prev)
         if (cli_text_printf(&c->puzzles, "%s\n", optarg)) return EXIT_SYSTEM;
         return CLI_GO_ON;
     case 'T': c->no_time = 1; return CLI_GO_ON;
-    case 'h': fputs(c->usage, stdout); return EXIT_UNIQUE;
+    case 'h': fputs(c->usage, stdout); return EXIT_OK;
     default: return cli_option_error(c->cmd, argv, prev, opt); /* also ':' and '?' */
     }
 }

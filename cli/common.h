@@ -64,7 +64,7 @@ void cli_common_init(cli_common *c, const char *cmd, const char *usage, void *ow
  * ones (ended by 0; see options.h): cli_reading_options always, and
  * cli_limit_options when c->limits is set. Options that `own_option` takes (it may be NULL) are the
  * command's; the shared ones set c. Returns CLI_GO_ON with optind at the
- * first file; EXIT_UNIQUE after printing the usage for --help; EXIT_USAGE
+ * first file; EXIT_OK after printing the usage for --help; EXIT_USAGE
  * after naming a bad option or value. */
 int cli_common_parse(cli_common *c, int argc, char **argv, const int *accepts,
                      cli_own_option_fn own_option);

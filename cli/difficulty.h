@@ -1,7 +1,8 @@
 /*
- * difficulty.h - the named difficulty bands, one table for the commands
- * that name a difficulty: generate's --difficulty, rate's and print's
- * difficulty (ER on Sudoku Explainer's scale).
+ * difficulty.h - the named difficulty bands for the commands that name a
+ * difficulty: generate's --difficulty, rate's and print's difficulty (ER
+ * on Sudoku Explainer's scale). The table is the library's
+ * (nonet_difficulty_*); these are the tool's two questions to it.
  */
 #ifndef NONET_CLI_DIFFICULTY_H
 #define NONET_CLI_DIFFICULTY_H
@@ -14,7 +15,8 @@ int cli_difficulty_find(const char *name, double *min, double *max);
  * when none does (below 1.0, or 20.0: a puzzle no technique finishes). */
 const char *cli_difficulty_name(double er);
 
-/* The bands as "easy (ER 1.0-1.5), ..." for help texts. */
+/* The bands' names for help texts, in the library's order (a golden test
+ * of `nonet rate --help` and test_difficulty keep them in step). */
 #define CLI_DIFFICULTY_NAMES "easy, medium, hard, fiendish, diabolical, nightmare"
 
 #endif

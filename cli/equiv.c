@@ -105,7 +105,7 @@ void cli_equiv_fail_at(cli_item *item, const nonet_error *err)
                                                   : "";
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up: %s\n", name[0] ? name : "-", err->line,
                         err->message);
-        if (item->exit_status < EXIT_NOT_UNIQUE) item->exit_status = EXIT_NOT_UNIQUE;
+        if (item->exit_status < EXIT_GAVE_UP) item->exit_status = EXIT_GAVE_UP;
         return;
     }
     cli_put_item_error(item, err);

@@ -39,7 +39,7 @@ int cli_equiv_run(cli_common *c, cli_work_fn work, void (*ordered)(void *, cli_i
                   const char *header, void (*finish)(void *), char **files, int nfiles);
 
 /* Reports a library error about item's puzzle on item->err ("nonet:
- * FILE:LINE: message") and sets its exit status: EXIT_NOT_UNIQUE for a
+ * FILE:LINE: message") and sets its exit status: EXIT_GAVE_UP for a
  * search that gave up (NONET_ERR_LIMIT), EXIT_SYSTEM when out of memory,
  * else EXIT_BAD_INPUT. */
 void cli_equiv_fail(cli_item *item, nonet_error *err);

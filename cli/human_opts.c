@@ -57,7 +57,7 @@ int cli_human_finish(cli_common *c, cli_human *h)
 {
     if (h->list) {
         print_techniques();
-        return EXIT_UNIQUE;
+        return EXIT_OK;
     }
     if (h->level_text) {
         const char *v = h->level_text;
@@ -129,7 +129,7 @@ int cli_human_load(const cli_common *c, const cli_human *h, nonet_explainer *x, 
     *deadline = c->timeout > 0 ? cli_now() + c->timeout : 0;
     nonet_explainer_set_progress(x, *deadline > 0 ? past_deadline : NULL, deadline);
     int n = nonet_explainer_solutions(x);
-    item->exit_status = n == 1 ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
+    item->exit_status = n == 1 ? EXIT_OK : EXIT_NOT_UNIQUE;
     if (n < 0) {
         cli_text_printf(&item->err, "nonet: %s:%ld: gave up after %g seconds (--timeout)\n",
                         nonet_puzzle_source(p), nonet_puzzle_line(p), c->timeout);

@@ -52,7 +52,7 @@ int cli_human_main(const cli_human_command *cmd, cli_common *c, cli_human *own, 
 int cli_human_option(void *own, int opt);
 
 /* Checks the values taken by cli_human_option after parsing. Returns
- * CLI_GO_ON, EXIT_UNIQUE after printing the technique table (--techniques),
+ * CLI_GO_ON, EXIT_OK after printing the technique table (--techniques),
  * or EXIT_USAGE after naming a bad value. */
 int cli_human_finish(cli_common *c, cli_human *h);
 

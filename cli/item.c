@@ -74,7 +74,7 @@ void cli_item_reset(cli_item *item)
     item->out.len = item->err.len = 0;
     if (item->lane) item->lane->lines.len = 0;
     item->out.failed = item->err.failed = 0;
-    item->exit_status = EXIT_UNIQUE;
+    item->exit_status = EXIT_OK;
     item->read_status = NONET_OK;
     item->key[0] = item->key[1] = 0;
     item->unread.line = 0;

@@ -56,7 +56,7 @@ static int help(int argc, char **argv)
 {
     if (argc < 3) {
         usage(stdout);
-        return EXIT_UNIQUE;
+        return EXIT_OK;
     }
     const command *c = find(argv[2]);
     if (!c) return cli_usage_error(NULL, "unknown command '%s'", argv[2]);
@@ -75,11 +75,11 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "help") == 0) return help(argc, argv);
     if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0) {
         usage(stdout);
-        return EXIT_UNIQUE;
+        return EXIT_OK;
     }
     if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0) {
         printf("nonet %s\n", nonet_version());
-        return EXIT_UNIQUE;
+        return EXIT_OK;
     }
     /* Large output buffer: answers are written in big blocks, not per line. */
     static char outbuf[1 << 16];

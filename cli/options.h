@@ -16,10 +16,16 @@
 #include <getopt.h>
 
 /* Exit statuses of the nonet tool (documented in --help, nonet(1) and
- * README.md). */
+ * README.md). Status 1 says an item got an answer short of the one asked
+ * for; it has one name per way of falling short, so each use says which. The
+ * worst status of all items is the tool's (their order matters). */
 enum {
-    EXIT_UNIQUE = 0,     /* every puzzle solved, each with exactly one solution */
-    EXIT_NOT_UNIQUE = 1, /* some puzzle has no solution or several (or was given up) */
+    EXIT_OK = 0,         /* every item answered as asked (solve: each puzzle has exactly
+                            one solution); --help, --version */
+    EXIT_NOT_UNIQUE = 1, /* solve, count, check, hint: a puzzle has no solution or several */
+    EXIT_GAVE_UP = 1,    /* a search or a rating stopped by --timeout or a node bound */
+    EXIT_STUCK = 1,      /* rate, explain, hint: no technique applies before the end */
+    EXIT_NOT_FOUND = 1,  /* generate: no puzzle met the target (clues, difficulty) */
     EXIT_BAD_INPUT = 2,  /* some input could not be read or breaks the rules */
     EXIT_USAGE = 3,      /* bad command line */
     EXIT_SYSTEM = 4      /* output could not be written, out of memory */

@@ -146,7 +146,9 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
         item->exit_status = o->status == NONET_ERR_NOMEM ? EXIT_SYSTEM : EXIT_BAD_INPUT;
         return;
     }
-    item->exit_status = o->res.solutions == 1 && !o->res.gave_up ? EXIT_UNIQUE : EXIT_NOT_UNIQUE;
+    item->exit_status = o->res.gave_up          ? EXIT_GAVE_UP
+                        : o->res.solutions == 1 ? EXIT_OK
+                                                : EXIT_NOT_UNIQUE;
 }
 
 void cli_outcome_free(cli_outcome *o)

@@ -540,6 +540,21 @@ NONET_API nonet_status nonet_solver_run_cells(nonet_solver *s, const nonet_shape
 NONET_API nonet_status nonet_solve(const nonet_puzzle *p, const nonet_options *opt,
                                    unsigned char *solution, nonet_result *res, nonet_error *err);
 
+/* The minimality test (`nonet check`): looks for a given of `p` that can go,
+ * the first in cell order whose removal leaves exactly one solution. Meant
+ * for a puzzle with one solution (a puzzle with none or several has every
+ * given removable or none; the answer is then of no use). Candidate masks
+ * are ignored. Each search runs under `opt` (NULL for the defaults) with its
+ * limit set to 2 and no solution callback, so max_nodes and the progress
+ * callback bound the test. *cell receives the removable given's cell, or -1
+ * when p is minimal (and when the test failed). `res` (may be NULL) receives
+ * the last search's counts. Returns NONET_OK; NONET_ERR_LIMIT when a search
+ * gave up (minimality unknown); NONET_ERR_UNSUPPORTED as nonet_solver_run;
+ * NONET_ERR_ARG for a NULL solver, puzzle or cell; NONET_ERR_NOMEM. */
+NONET_API nonet_status nonet_solver_removable_given(nonet_solver *s, const nonet_puzzle *p,
+                                                    const nonet_options *opt, int *cell,
+                                                    nonet_result *res, nonet_error *err);
+
 /* Solves a one-line classic puzzle (see nonet_puzzle_from_string), stopping
  * after `limit` solutions (0 = all). Writes the first solution as N*N symbols
  * plus NUL to `out` (NULL allowed; out_size N*N+1 holds the whole line, 82
@@ -1011,6 +1026,28 @@ typedef struct nonet_rating {
  * NONET_ERR_NOMEM (a search ran out of memory; likewise, never rated 20.0),
  * NONET_ERR_ARG. */
 NONET_API nonet_status nonet_explainer_rate(nonet_explainer *x, nonet_rating *r, nonet_error *err);
+
+/* The named difficulty bands on the ER scale, easiest first: 0 easy 1.0-1.5,
+ * 1 medium 1.6-2.5, 2 hard 2.6-4.4, 3 fiendish 4.5-6.2, 4 diabolical
+ * 6.3-8.9, 5 nightmare 9.0 and up. The one table that `nonet generate
+ * --difficulty`, `nonet rate` and the bindings name. */
+
+/* Returns the number of bands. */
+NONET_API int nonet_difficulty_count(void);
+/* Returns band `band`'s name ("easy" ...), NULL when out of range. Static
+ * storage. */
+NONET_API const char *nonet_difficulty_name(int band);
+/* Returns the band of that exact (case-sensitive) name, or -1 (also for
+ * NULL). */
+NONET_API int nonet_difficulty_from_name(const char *name);
+/* Sets *min and *max (either may be NULL) to band `band`'s ER range, *max
+ * 0 for the last band (no top). Returns 0, or -1 when out of range (nothing
+ * set). */
+NONET_API int nonet_difficulty_range(int band, double *min, double *max);
+/* Returns the band holding rating `er` taken to one decimal place (1.55 is
+ * medium, 1.54 easy), or -1 when none does: below 0.95, and 20.0 or more
+ * (the rating of a puzzle no technique finishes). */
+NONET_API int nonet_difficulty_of(double er);
 
 /* Writes a step (snprintf-style, see the writers below) for a puzzle shaped
  * `shape`, ending with a newline. `f` NONET_FORMAT_JSON writes one JSON

@@ -8,7 +8,7 @@
 #     `nonet CMD --help` is in man/nonet.1 and completed by
 #     completion/nonet.bash, whose completions are exercised;
 #   - every function exported by include/nonet.h is named in man/nonet.3,
-#     and every prototype it shows is the header's (tools/man3_check.py);
+#     and the page is what tools/man3.py makes of the header (`make man3`);
 #   - both man pages render without a warning (groff -man -ww -z).
 # Exits 77 (skipped) when groff is missing, unless NONET_REQUIRE_TOOLS is set.
 set -u
@@ -119,9 +119,9 @@ sed -n 's/^NONET_API[^(]*[ *]\(nonet_[a-z0-9_]*\)(.*/\1/p' "$src/include/nonet.h
 while read -r fn; do
     grep -qw -- "$fn" "$man3" || bad "man/nonet.3 does not mention $fn"
 done <"$tmp/api"
-# Every prototype nonet(3) shows is the header's (tools/man3_check.py).
+# nonet(3) is generated from the header: stale when they differ.
 if command -v python3 >/dev/null; then
-    python3 "$src/tools/man3_check.py" "$src" >"$tmp/man3" || bad "$(cat "$tmp/man3")"
+    python3 "$src/tools/man3.py" --check "$src" >"$tmp/man3" || bad "$(cat "$tmp/man3")"
 fi
 
 if command -v groff >/dev/null; then

@@ -2,8 +2,7 @@
 """layers.py SOURCE_DIR BUILD_DIR - checks that calls and includes run only
 downward through the layers the folders declare.
 
-Each folder of src/ (and src/ itself for its top-level files) has a README.md
-with a line
+Each folder of src/ has a README.md with a line
 
     May call: core, text
 
@@ -16,7 +15,9 @@ symbol, which files use it) and from the #include lines of the sources:
   1. every call or include from one folder into another is allowed by the
      caller's "May call" line;
   2. no cycle of calls or includes among the files of src/, nor among the
-     files of cli/ (a file pair calling each other both ways is a cycle).
+     files of cli/ (a file pair calling each other both ways is a cycle);
+  3. no file at src/'s root but its README.md: every source file belongs to
+     the folder of the layer that owns what it does.
 Exit status 0 when clean, 1 with the offending edges printed, 2 on a setup
 problem (no objects, no README line).
 """
@@ -61,21 +62,22 @@ def symbols(obj):
 
 
 def folder_of(path):
-    """The folder a source file belongs to: 'src' for src/*.c, else its
-    directory below src/ ('core', 'engines', 'engines/fast' counts as
-    'engines'), or 'cli'."""
+    """The folder a source file belongs to: its directory below src/
+    ('core', 'engines', 'engines/fast' counts as 'engines'), or 'cli'."""
     parts = path.split("/")
     if parts[0] == "cli":
         return "cli"
     if len(parts) == 2:
-        return "src"
+        return "src"  # a loose file, reported as such (check 3)
     return parts[1]
 
 
 def allowed_calls(source, folder):
-    """The 'May call:' folders of a folder's README.md."""
-    readme = os.path.join(source, "cli" if folder == "cli" else
-                          "src" if folder == "src" else "src/" + folder, "README.md")
+    """The 'May call:' folders of a folder's README.md (none for a loose
+    file at src/'s root)."""
+    if folder == "src":
+        return set()
+    readme = os.path.join(source, "cli" if folder == "cli" else "src/" + folder, "README.md")
     try:
         text = open(readme, encoding="utf-8").read()
     except OSError:
@@ -86,6 +88,13 @@ def allowed_calls(source, folder):
         sys.exit("layers: %s has no 'May call:' line" % os.path.relpath(readme, source))
     names = [w.strip(" .`") for w in m.group(1).replace(",", " ").split()]
     return {w for w in names if w and w != "nothing"}
+
+
+def loose_files(source):
+    """The files at src/'s root other than its README.md."""
+    root = os.path.join(source, "src")
+    return sorted(name for name in os.listdir(root)
+                  if name != "README.md" and os.path.isfile(os.path.join(root, name)))
 
 
 def include_edges(source, files):
@@ -174,6 +183,10 @@ def main():
             calls.add((src, home))
     includes = include_edges(source, sources)
     failed = 0
+    for name in loose_files(source):
+        print("layers: src/%s sits at src/'s root; move it into the folder of the layer"
+              " that owns it (src/README.md)" % name)
+        failed = 1
     for src, name in sorted(private):
         print("layers: %s calls %s, which is not in nonet.h" % (src, name))
         failed = 1

@@ -345,29 +345,6 @@ int web_count(web *w, const char *text, size_t len, double limit, int keep)
     return begin(w) ? -1 : each_puzzle(w, text, len, solve_one, &c);
 }
 
-/* Index of the first given whose removal keeps p unique, -1 when minimal. */
-static int removable_given(web *w, const nonet_puzzle *p)
-{
-    const nonet_shape *shape = nonet_puzzle_shape(p);
-    int cells = nonet_shape_cells(shape);
-    unsigned char grid[NONET_MAX_CELLS];
-    memcpy(grid, nonet_puzzle_cells(p), (size_t)cells);
-    for (int c = 0; c < cells; c++) {
-        if (!grid[c]) continue;
-        unsigned char given = grid[c];
-        grid[c] = 0;
-        nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
-        nonet_result res;
-        memset(&res, 0, sizeof res);
-        nonet_status st =
-            q ? nonet_solver_run(w->solver, q, NULL, NULL, &res, NULL) : NONET_ERR_NOMEM;
-        nonet_puzzle_free(q);
-        grid[c] = given;
-        if (st == NONET_OK && res.solutions == 1) return c;
-    }
-    return -1;
-}
-
 static void check_one(web *w, const nonet_puzzle *p, void *ctx)
 {
     (void)ctx;
@@ -391,7 +368,8 @@ static void check_one(web *w, const nonet_puzzle *p, void *ctx)
     } else if (nonet_puzzle_candidates(p)) {
         puts_(&w->out, ",\"status\":\"unique\",\"verdict\":\"unique\"");
     } else {
-        int g = removable_given(w, p);
+        int g = -1; /* on an error (memory) the puzzle is called minimal, as before */
+        nonet_solver_removable_given(w->solver, p, NULL, &g, NULL, NULL);
         if (g < 0)
             puts_(&w->out,
                   ",\"status\":\"unique\",\"minimal\":true,\"verdict\":\"unique, minimal\"");
@@ -570,21 +548,22 @@ WEB_EXPORT(web_explain) int web_explain(web *w, const char *text, size_t len)
     return begin(w) ? -1 : each_puzzle(w, text, len, explain_one, NULL);
 }
 
-/* The named difficulty bands of `nonet generate --difficulty`. */
-static const struct {
-    const char *name;
-    double min, max;
-} bands[] = {{"easy", 1.0, 1.5},     {"medium", 1.6, 2.5},     {"hard", 2.6, 4.4},
-             {"fiendish", 4.5, 6.2}, {"diabolical", 6.3, 8.9}, {"nightmare", 9.0, 0}};
+/* The band holding rating er, as `nonet rate` names it, or NULL for none
+ * (the library's table: nonet_difficulty_of). */
+static const char *band_of(double er) { return nonet_difficulty_name(nonet_difficulty_of(er)); }
 
-/* The band holding rating er, as `nonet rate` names it (ratings to one
- * decimal: 1.55 is 1.6), or NULL for 20.0 (no technique finishes). */
-static const char *band_of(double er)
+/* The named difficulty bands, easiest first: one record each, {"name",
+ * "min", "max"} (max 0: no top), for the page's difficulty menu. */
+WEB_EXPORT(web_difficulties) int web_difficulties(web *w)
 {
-    if (er >= 20.0 - 1e-6) return NULL;
-    for (size_t i = sizeof bands / sizeof bands[0]; i-- > 0;)
-        if (er >= bands[i].min - 0.05) return bands[i].name;
-    return NULL;
+    if (begin(w)) return -1;
+    for (int i = 0; i < nonet_difficulty_count(); i++) {
+        double lo, hi;
+        nonet_difficulty_range(i, &lo, &hi);
+        printf_(&w->out, "{\"name\":\"%s\",\"min\":%.1f,\"max\":%.1f}\n", nonet_difficulty_name(i),
+                lo, hi);
+    }
+    return finish(w);
 }
 
 static void rate_one(web *w, const nonet_puzzle *p, void *ctx)
@@ -961,12 +940,9 @@ int web_generate(web *w, int size, int box_rows, int box_cols, const char *varia
     if (sym < 0) return fail_arg(w, "unknown symmetry", symmetry);
     o.symmetry = (nonet_symmetry)sym;
     if (difficulty && *difficulty) {
-        size_t i = 0;
-        while (i < sizeof bands / sizeof bands[0] && strcmp(bands[i].name, difficulty) != 0) i++;
-        if (i == sizeof bands / sizeof bands[0])
+        if (nonet_difficulty_range(nonet_difficulty_from_name(difficulty), &o.rating_min,
+                                   &o.rating_max))
             return fail_arg(w, "unknown difficulty", difficulty);
-        o.rating_min = bands[i].min;
-        o.rating_max = bands[i].max;
     } else if (rating_min > 0) {
         o.rating_min = rating_min;
         o.rating_max = rating_max;

@@ -192,6 +192,8 @@ export interface GenerateRecord extends Partial<Failure> {
 
 export interface Nonet {
   version(): string;
+  /** The named difficulty bands, easiest first (ER; max 0: no top). */
+  difficulties(): { name: string; min: number; max: number }[];
   solve(text: string, rules?: Rules): SolveRecord[];
   /** Counts up to `limit` solutions (0: all), keeping the first `keep`. */
   count(text: string, opts?: { limit?: number; keep?: number }, rules?: Rules): SolveRecord[];

@@ -145,6 +145,8 @@ export async function createNonet(options = {}) {
 
   return {
     version: () => decoder.decode(new Uint8Array(x.memory.buffer, x.web_version(), 16)).split('\0')[0],
+    /** The named difficulty bands, easiest first: [{name, min, max}] (ER; max 0: no top). */
+    difficulties: () => call([], () => x.web_difficulties(ctx)),
     solve: (text, rules) => withText(text, rules, (t, n) => x.web_solve(ctx, t, n)),
     count: (text, opts = {}, rules) =>
       withText(text, rules, (t, n) => x.web_count(ctx, t, n, opts.limit ?? 0, opts.keep ?? 1)),

@@ -49,23 +49,15 @@ STATUS: Tuple[str, ...] = ("ok", "unique", "several", "none", "gave up", "invali
 _STATUS = np.array(STATUS)
 
 DIFFICULTIES: Dict[str, Tuple[float, float]] = {
-    "easy": (1.0, 1.5), "medium": (1.6, 2.5), "hard": (2.6, 4.4),
-    "fiendish": (4.5, 6.2), "diabolical": (6.3, 8.9), "nightmare": (9.0, 0.0),
-}
+    name: (lo, hi) for name, lo, hi in _nonet.difficulties()}
 """The named bands of ``nonet generate --difficulty`` (ER on Sudoku Explainer's
-scale; a top of 0 means no top)."""
-
+scale; a top of 0 means no top), easiest first: the library's table."""
 
 
 def difficulty_of(er: float) -> Optional[str]:
     """The name of the band holding rating ``er`` (as ``nonet rate`` names it,
     ratings taken to one decimal), or None for 20.0 (no technique finishes)."""
-    if er >= 20.0 - 1e-6:
-        return None
-    for name, (lo, _) in reversed(list(DIFFICULTIES.items())):
-        if er >= lo - 0.05:
-            return name
-    return None
+    return _nonet.difficulty_of(er)
 
 
 Puzzles = Union[np.ndarray, Sequence[str], Sequence[bytes], str]

@@ -428,26 +428,13 @@ typedef struct solve_ctx {
 } solve_ctx;
 
 /* The first given of p whose removal keeps one solution: its cell, -1 when
- * p is minimal, -2 when a search gave up, -3 out of memory (cmd_check's test). */
+ * p is minimal, -2 when a search gave up, -3 on another failure (memory):
+ * the library's test (nonet_solver_removable_given). */
 static int removable_given(nonet_solver *s, const nonet_options *opt, const nonet_puzzle *p)
 {
-    const nonet_shape *shape = nonet_puzzle_shape(p);
-    int cells = nonet_shape_cells(shape);
-    unsigned char grid[NONET_MAX_CELLS];
-    memcpy(grid, nonet_puzzle_cells(p), (size_t)cells);
-    for (int c = 0; c < cells; c++) {
-        if (!grid[c]) continue;
-        unsigned char given = grid[c];
-        nonet_result res;
-        grid[c] = 0;
-        nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
-        nonet_status st = q ? nonet_solver_run(s, q, opt, NULL, &res, NULL) : NONET_ERR_NOMEM;
-        nonet_puzzle_free(q);
-        grid[c] = given;
-        if (st != NONET_OK) return st == NONET_ERR_LIMIT ? -2 : -3;
-        if (res.solutions == 1) return c;
-    }
-    return -1;
+    int cell;
+    nonet_status st = nonet_solver_removable_given(s, p, opt, &cell, NULL, NULL);
+    return st == NONET_OK ? cell : st == NONET_ERR_LIMIT ? -2 : -3;
 }
 
 /* Solves item i straight from its cells (nonet_solver_run_cells: no puzzle
@@ -1226,6 +1213,33 @@ static PyObject *py_techniques(PyObject *self, PyObject *args)
     return list;
 }
 
+/* [(name, min, max)] for every difficulty band, easiest first (max 0: no top). */
+static PyObject *py_difficulties(PyObject *self, PyObject *args)
+{
+    (void)self, (void)args;
+    int n = nonet_difficulty_count();
+    PyObject *list = PyList_New(n);
+    for (int b = 0; list && b < n; b++) {
+        double lo, hi;
+        nonet_difficulty_range(b, &lo, &hi);
+        PyObject *row = Py_BuildValue("(sdd)", nonet_difficulty_name(b), lo, hi);
+        if (!row) Py_CLEAR(list);
+        else PyList_SET_ITEM(list, b, row);
+    }
+    return list;
+}
+
+/* nonet_difficulty_of: the band's name for a rating, or None. */
+static PyObject *py_difficulty_of(PyObject *self, PyObject *args)
+{
+    (void)self;
+    double er;
+    if (!PyArg_ParseTuple(args, "d", &er)) return NULL;
+    const char *name = nonet_difficulty_name(nonet_difficulty_of(er));
+    if (name) return PyUnicode_FromString(name);
+    Py_RETURN_NONE;
+}
+
 /* The names of an enum, from its name function, as a list. */
 static PyObject *py_names(PyObject *self, PyObject *args)
 {
@@ -1258,6 +1272,8 @@ static PyMethodDef methods[] = {
     {"regions_parse", py_regions_parse, METH_VARARGS, "nonet_regions_parse(text) -> ids"},
     {"seed_derive", py_seed_derive, METH_VARARGS, "nonet_seed_derive(seed, index)"},
     {"techniques", py_techniques, METH_NOARGS, "the technique table"},
+    {"difficulties", py_difficulties, METH_NOARGS, "the difficulty bands"},
+    {"difficulty_of", py_difficulty_of, METH_VARARGS, "nonet_difficulty_of(er) -> name"},
     {"names", py_names, METH_VARARGS, "names of engine, simd, symmetry, form, variant"},
     {NULL, NULL, 0, NULL}};
 

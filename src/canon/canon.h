@@ -15,7 +15,7 @@
  * The search builds the target grid one row at a time. A candidate is a
  * partial transformation that gives the smallest possible rows so far; the
  * rows still to come decide between the candidates that tie. Columns that
- * nothing has told apart yet stay in unordered groups (see search.c), so a
+ * nothing has told apart yet stay in unordered groups (see boxed.c), so a
  * candidate stands for many transformations at once.
  */
 #ifndef NONET_CANON_H
@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The three ways a row is scored (search.c). */
+/* The three ways a row is scored (boxed.c). */
 enum canon_mode {
     CANON_MINLEX,  /* blank 0, digits relabelled by first appearance */
     CANON_PATTERN, /* blank 0, given 1: the layout of the givens only */

@@ -1,6 +1,6 @@
 /*
  * fast9.c - the dedicated search for classic 9x9 puzzles: the algorithm of
- * search.c (see there for the candidates, groups and ties), with the data
+ * boxed.c (see there for the candidates, groups and ties), with the data
  * packed for 9x9 and the cheap tests first.
  *
  * What differs from the generic search:
@@ -35,7 +35,7 @@
 
 #define NEWK 15 /* key of a digit with no label yet: above every label */
 
-/* A candidate (see search.c for the invariants). */
+/* A candidate (see boxed.c for the invariants). */
 typedef struct c9 {
     unsigned char pc[9];    /* source column at each target position (a group: its set) */
     unsigned char row[9];   /* source row of each placed target row */
@@ -51,7 +51,7 @@ typedef struct c9 {
     unsigned char shift[3]; /* fixed stack s: 3 * its source stack */
 } c9;
 
-/* Orders of equal items a row may take (see search.c). */
+/* Orders of equal items a row may take (see boxed.c). */
 typedef struct tie9 {
     unsigned char pos, count, unit;
 } tie9;
@@ -451,7 +451,7 @@ static unsigned row0_key(unsigned m)
  * started, or at a band's start any row of an unused band (at level 0 only
  * those with the smallest level-0 key). Only the first blank row of a band
  * and the first wholly blank band are tried: the others give the same rows
- * (see search.c). */
+ * (see boxed.c). */
 static void grow(f9 *f, const c9 *x)
 {
     int t = f->t;

@@ -3,7 +3,7 @@
  *
  * solve.c fills a nonet__search from the public options and calls one engine
  * from its table. An engine must: honour givens and candidate masks; count
- * solutions through nonet__found (search.c: applies the limit and the
+ * solutions through nonet__found (bookkeeping.c: applies the limit and the
  * callback); count nodes through nonet__tick (applies max_nodes and the
  * progress callback), or keep the same accounts itself; give 0 solutions,
  * not fail, when the givens contradict each other; take working memory only

@@ -2,7 +2,7 @@
  * solve.c - the public solving calls: options, the reusable workspace, the
  * engine table and its choice (auto), the names of the SIMD caps and the
  * paths they give, and turning a search's accounts into
- * a nonet_result. The bookkeeping the engines report through is search.c.
+ * a nonet_result. The bookkeeping the engines report through is bookkeeping.c.
  */
 #include "engines/engine.h"
 

@@ -18,7 +18,7 @@
 #include "core/error.h"
 #include "core/puzzle.h"
 #include "core/shape.h"
-#include "text/lines.h"
+#include "text/line_split.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -13,7 +13,7 @@
 #define NONET_FORMATS_READER_H
 
 #include "text/alphabet.h"
-#include "text/lines.h"
+#include "text/line_split.h"
 
 #include "nonet.h"
 
@@ -42,7 +42,7 @@ struct nonet_reader {
     nonet_puzzle *spare; /* NULL, or a puzzle the reader owns for a format to refill
                             (nonet__puzzle_recycle): the last one handed back to
                             nonet_reader_next_reuse and not refilled yet */
-    /* nonet_reader_set_options (options.c); custom = 0 when never set */
+    /* nonet_reader_set_options (reader_options.c); custom = 0 when never set */
     int custom;
     nonet__alphabet alpha;
     int box_rows, box_cols;
@@ -87,7 +87,7 @@ int nonet__is_count(nonet_reader *r, long pos, const nonet__line *first);
  * input, or text after the last puzzle. */
 nonet_status nonet__count_next(nonet_reader *r, nonet_error *err);
 
-/* ---- reader options (options.c) ---- */
+/* ---- reader options (reader_options.c) ---- */
 
 /* Frees the reader's copies of its options. */
 void nonet__reader_options_free(nonet_reader *r);

@@ -145,7 +145,7 @@ int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned ch
                        const unsigned char *solution, const int *cells, int k);
 
 /* ------------------------------------------------------------------ */
-/* grid.c                                                               */
+/* random_grid.c                                                      */
 /* ------------------------------------------------------------------ */
 
 /* Fills `grid` with a random complete grid of `shape`, the randomised

@@ -9,7 +9,7 @@
  *
  * Invariants: see chains.h. Hints of a frame are valid until the frame's
  * next producer run; their pool data (eliminations, chains shown) lives in
- * the frame's ipool.
+ * the frame's hint_ints.
  */
 #include "human/chains.h"
 
@@ -32,7 +32,9 @@ static int grow(void **p, int *cap, long need, size_t size)
 int nonet__cf_grow(nonet__cframe *f, int recs, int pars)
 {
     if (grow((void **)&f->rec, &f->caprec, (long)f->nrec + recs, sizeof *f->rec)) return -1;
-    if (grow((void **)&f->pool, &f->cappool, (long)f->npool + pars, sizeof *f->pool)) return -1;
+    if (grow((void **)&f->parent_ids, &f->capparent_ids, (long)f->nparent_ids + pars,
+             sizeof *f->parent_ids))
+        return -1;
     if (f->queues.cap < f->caprec) { /* the three queues, one record each at most */
         int on = f->queues.cap, off = on, bfs = on;
         if (grow((void **)&f->queues.on, &on, f->caprec, sizeof *f->queues.on) ||
@@ -46,7 +48,8 @@ int nonet__cf_grow(nonet__cframe *f, int recs, int pars)
 
 int nonet__cf_iroom(nonet__cframe *f, int ints)
 {
-    return grow((void **)&f->ipool, &f->capipool, (long)f->nipool + ints, sizeof *f->ipool);
+    return grow((void **)&f->hint_ints, &f->caphint_ints, (long)f->nhint_ints + ints,
+                sizeof *f->hint_ints);
 }
 
 int nonet__cf_hroom(nonet__cframe *f)
@@ -60,7 +63,7 @@ void nonet__cf_new_search(nonet__cframe *f)
         f->stamp = 1;
         memset(f->mark, 0, (size_t)f->nnodes * sizeof *f->mark); /* wrapped: forget old marks */
     }
-    memset(f->sbits, 0, 2 * (size_t)f->cw * sizeof *f->sbits);
+    memset(f->search_nodes, 0, 2 * (size_t)f->cw * sizeof *f->search_nodes);
 }
 
 /* Frees frame f's memory. */
@@ -69,7 +72,7 @@ static void frame_free(nonet__cframe *f)
     nonet__hgrid_free(&f->src);
     nonet__hgrid_free(&f->work);
     free(f->rec);
-    free(f->pool);
+    free(f->parent_ids);
     free(f->where);
     free(f->mark);
     free(f->seen);
@@ -77,17 +80,17 @@ static void frame_free(nonet__cframe *f)
     free(f->queues.off);
     free(f->queues.bfs);
     free(f->hint);
-    free(f->ipool);
+    free(f->hint_ints);
     free(f->nest_cx);
     free(f->nest_sig);
-    free(f->sbits);
+    free(f->search_nodes);
     free(f->cell_common);
     free(f->house_common);
-    free(f->room);
+    free(f->scratch);
     free(f->results);
     free(f->cellmark);
-    free(f->hdseen);
-    free(f->onr);
+    free(f->house_started);
+    free(f->on_record);
     free(f->graph.at);
     free(f->graph.cell_end);
     free(f->graph.lo);
@@ -109,23 +112,29 @@ static int frame_init(nonet__chainer *ch, nonet__cframe *f)
     f->where = malloc(nn * sizeof *f->where);
     f->mark = calloc(nn, sizeof *f->mark);
     f->seen = calloc(nn, sizeof *f->seen);
-    f->sbits = calloc(2 * cw, sizeof *f->sbits);
+    f->search_nodes = calloc(2 * cw, sizeof *f->search_nodes);
     f->cell_common = calloc(2 * cw, sizeof *f->cell_common);
     f->house_common = calloc((size_t)g->nhouses * (size_t)g->n * 2 * cw, sizeof *f->house_common);
-    f->room = malloc((nn * ((size_t)g->n + 1) + 16) * sizeof *f->room);
-    f->hdseen = malloc((size_t)g->nhouses * (size_t)g->n);
-    f->onr = malloc(2 * (size_t)ch->ncand * sizeof *f->onr);
+    f->scratch = malloc(nonet__cscratch_ints(nn, g->n) * sizeof *f->scratch);
+    f->house_started = malloc((size_t)g->nhouses * (size_t)g->n);
+    f->on_record = malloc(2 * (size_t)ch->ncand * sizeof *f->on_record);
     f->results = malloc(2 * ((size_t)ch->maxlist + 8) * sizeof *f->results);
     f->cellmark = calloc((size_t)g->ncells, sizeof *f->cellmark);
     f->graph.at = malloc((nn + 1) * sizeof *f->graph.at);
     f->graph.cell_end = malloc((nn + 1) * sizeof *f->graph.cell_end);
     f->graph.lo = malloc((nn + 1) * sizeof *f->graph.lo);
     f->graph.hi = malloc((nn + 1) * sizeof *f->graph.hi);
-    if (!f->where || !f->mark || !f->seen || !f->sbits || !f->cell_common || !f->house_common ||
-        !f->room || !f->results || !f->cellmark || !f->hdseen || !f->onr || !f->graph.at ||
-        !f->graph.cell_end || !f->graph.lo || !f->graph.hi)
+    if (!f->where || !f->mark || !f->seen || !f->search_nodes || !f->cell_common ||
+        !f->house_common || !f->scratch || !f->results || !f->cellmark || !f->house_started ||
+        !f->on_record || !f->graph.at || !f->graph.cell_end || !f->graph.lo || !f->graph.hi)
         return -1;
     if (nonet__hgrid_init(&f->src, g) || nonet__hgrid_init(&f->work, g)) return -1;
+    f->hint_targets = f->scratch;
+    int *at = f->scratch;
+    nonet__tarjan_arrays *t = &f->tarjan;
+    int **views[] = {&t->comp, &t->order, &t->index, &t->low, &t->stack, &t->call};
+    for (size_t i = 0; i < sizeof views / sizeof views[0]; i++, at += nn) *views[i] = at;
+    /* call, last, takes 2 * nn: 7 * nn in all, within nonet__cscratch_ints */
     return nonet__cf_room(f, 256, 256);
 }
 
@@ -259,7 +268,7 @@ int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nes
         count_nest(f, p, nest, nnest, capnest, nestcx);
         const nonet__cnode *rp = &f->rec[p];
         for (int j = rp->par; j < rp->par + rp->npar; j++) {
-            int q = f->pool[j], id = f->rec[q].id;
+            int q = f->parent_ids[j], id = f->rec[q].id;
             if (f->seen[id] == st) continue;
             f->seen[id] = st;
             f->queues.bfs[tail++] = q;
@@ -272,13 +281,14 @@ int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nes
 int nonet__cshow_path(nonet__cframe *f, int r)
 {
     int len = 0;
-    for (int p = r; p >= 0; p = f->rec[p].npar ? f->pool[f->rec[p].par] : -1) len++;
+    for (int p = r; p >= 0; p = f->rec[p].npar ? f->parent_ids[f->rec[p].par] : -1) len++;
     if (nonet__cf_iroom(f, len + 1)) return -1;
-    int at = f->nipool;
-    for (int p = r, i = len - 1; p >= 0; p = f->rec[p].npar ? f->pool[f->rec[p].par] : -1, i--)
-        f->ipool[at + i] = f->rec[p].id;
-    f->ipool[at + len] = -1;
-    f->nipool += len + 1;
+    int at = f->nhint_ints;
+    for (int p = r, i = len - 1; p >= 0;
+         p = f->rec[p].npar ? f->parent_ids[f->rec[p].par] : -1, i--)
+        f->hint_ints[at + i] = f->rec[p].id;
+    f->hint_ints[at + len] = -1;
+    f->nhint_ints += len + 1;
     return 0;
 }
 
@@ -288,7 +298,7 @@ static int add_parent(nonet__chainer *ch, nonet__cframe *f, int cand, unsigned m
     if ((unsigned)ch->tmp[cand] == mark) return 0;
     ch->tmp[cand] = (int)mark;
     if (nonet__cf_iroom(f, 1)) return -1;
-    f->ipool[f->nipool++] = cand;
+    f->hint_ints[f->nhint_ints++] = cand;
     return 0;
 }
 
@@ -322,7 +332,7 @@ int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const none
                                                  outer, cur, mark))
             return -1;
         for (int j = rp->par; j < rp->par + rp->npar; j++) {
-            int q = f->pool[j], id = f->rec[q].id;
+            int q = f->parent_ids[j], id = f->rec[q].id;
             if (f->seen[id] == st) continue;
             f->seen[id] = st;
             f->queues.bfs[tail++] = q;
@@ -359,7 +369,7 @@ int nonet__chint_begin(nonet__cframe *f, double diff, int cx, int key, uint64_t 
     h->gen = gen;
     h->kind = kind;
     h->place = -1;
-    h->el_at = h->sh_at = h->rp_at = f->nipool;
+    h->el_at = h->sh_at = h->rp_at = f->nhint_ints;
     return f->nhint++;
 }
 
@@ -369,7 +379,7 @@ void nonet__chint_end(nonet__cframe *f, nonet__ckeep *k, int h)
     if (k->all) return;
     if (!nonet__cbetter(k, p->diff, p->cx, p->key, p->gen)) {
         f->nhint--;
-        f->nipool = p->el_at;
+        f->nhint_ints = p->el_at;
         return;
     }
     if (k->best >= 0 && k->best != h) {
@@ -395,14 +405,16 @@ static int cmp_hint(const void *a, const void *b)
 static int same_elims(const nonet__cframe *f, const nonet__chint *a, const nonet__chint *b)
 {
     if (a->nel != b->nel) return 0;
-    return memcmp(f->ipool + a->el_at, f->ipool + b->el_at, (size_t)a->nel * sizeof(int)) == 0;
+    return memcmp(f->hint_ints + a->el_at, f->hint_ints + b->el_at, (size_t)a->nel * sizeof(int)) ==
+           0;
 }
 
 /* A hash of hint h's eliminations. */
 static uint64_t elim_hash(const nonet__cframe *f, const nonet__chint *h)
 {
     uint64_t x = (uint64_t)h->nel * 0x9e3779b97f4a7c15ull;
-    for (int i = 0; i < h->nel; i++) x = (x ^ (uint64_t)f->ipool[h->el_at + i]) * 0x100000001b3ull;
+    for (int i = 0; i < h->nel; i++)
+        x = (x ^ (uint64_t)f->hint_ints[h->el_at + i]) * 0x100000001b3ull;
     return x;
 }
 
@@ -435,7 +447,7 @@ static void show_chains(nonet__hctx *x, const nonet__cframe *f, const nonet__chi
 {
     int n = x->geo->n, branch = 0, prev = -1;
     for (int i = 0; i < h->nsh; i++) {
-        int id = f->ipool[h->sh_at + i];
+        int id = f->hint_ints[h->sh_at + i];
         if (id < 0) {
             branch++;
             prev = -1;
@@ -461,13 +473,13 @@ nonet__hfound nonet__chint_emit(nonet__hctx *x, const nonet__htech *t, const non
         x->step->pub.digits |= 1ull << (h->place % n);
     } else {
         for (int i = 0; i < h->nel; i++) {
-            int cand = f->ipool[h->el_at + i];
+            int cand = f->hint_ints[h->el_at + i];
             nonet__step_elim(x, cand / n, cand % n);
         }
     }
     if (h->place < 0)
         for (int i = 0; i < h->nel; i++)
-            x->step->pub.digits |= 1ull << (f->ipool[h->el_at + i] % n);
+            x->step->pub.digits |= 1ull << (f->hint_ints[h->el_at + i] % n);
     show_chains(x, f, h);
     return nonet__hemit(x);
 }

@@ -47,7 +47,7 @@ enum {
 /* One derived node. */
 typedef struct nonet__cnode {
     int id;        /* (cell * n + digit) * 2 + on */
-    int par, npar; /* its parents: pool[par .. par + npar), record indexes */
+    int par, npar; /* its parents: parent_ids[par .. par + npar), record indexes */
     int cause;     /* NONET__CAUSE_* or a house */
     int nest;      /* the nested chain that removed it (frame's nest table) or -1 */
     int virt;      /* 1: a conclusion not added to the search's sets */
@@ -77,9 +77,9 @@ typedef struct nonet__chint {
     uint64_t gen;   /* SE's generation order (ties) */
     int kind;       /* NONET__K_*: row after the producer's first row */
     int place;      /* candidate placed, or -1 */
-    int el_at, nel; /* eliminations, ascending: frame ipool (candidates); for a
+    int el_at, nel; /* eliminations, ascending: frame hint_ints (candidates); for a
                              placement, the cell's other candidates */
-    int sh_at, nsh; /* the chains shown: ipool, node ids; -1 ends a branch */
+    int sh_at, nsh; /* the chains shown: hint_ints, node ids; -1 ends a branch */
     int rp_at, nrp; /* rule parents (candidates), when the hint is nested */
     uint64_t sig;   /* identity of its chains (SE's FullChain equality) */
     uint64_t eh;    /* hash of its eliminations (set when sorted) */
@@ -105,13 +105,31 @@ typedef struct nonet__cgraph {
     int capreach;    /* words of reach[] */
 } nonet__cgraph;
 
+/* Producer 21's strongly connected components (cycles.c), Tarjan's arrays
+ * of nnodes ints each (call: 2 * nnodes). They are views of the frame's
+ * scratch block, set once when the frame is made. */
+typedef struct nonet__tarjan_arrays {
+    int *comp;        /* each node's component, -1 for absent nodes */
+    int *order;       /* nodes by component, sinks first */
+    int *index, *low; /* Tarjan's numbers */
+    int *stack;       /* nodes of components not closed yet */
+    int *call;        /* the depth-first walk's stack: (node, next edge) pairs */
+} nonet__tarjan_arrays;
+
+/* The ints of a frame's scratch block for `nnodes` nodes of side n: a
+ * multiple chain's targets (n + 1 a node) or Tarjan's arrays (7 a node). */
+static inline size_t nonet__cscratch_ints(size_t nnodes, int n)
+{
+    return nnodes * (size_t)(n + 1 > 7 ? n + 1 : 7) + 16;
+}
+
 /* A frame: the memory of one search depth. */
 typedef struct nonet__cframe {
     nonet__hgrid src, work; /* state searched; that state less the nodes turned off */
     nonet__cnode *rec;      /* records of the current searches */
     int nrec, caprec;
-    int *pool; /* parents */
-    int npool, cappool;
+    int *parent_ids; /* the records' parents, record indexes */
+    int nparent_ids, capparent_ids;
     int *where;     /* nnodes: record of a node in the current search */
     unsigned *mark; /* nnodes: search stamp of where[] */
     unsigned stamp;
@@ -120,22 +138,25 @@ typedef struct nonet__cframe {
     nonet__cqueues queues; /* capacity caprec */
     nonet__chint *hint;    /* hints found (all, or the best) */
     int nhint, caphint;
-    int *ipool; /* eliminations, shown chains, rule parents */
-    int nipool, capipool;
+    int *hint_ints; /* eliminations, shown chains, rule parents */
+    int nhint_ints, caphint_ints;
     int *nest_cx;       /* nested chains referenced by records: complexity */
     uint64_t *nest_sig; /*   and identity */
     int nnest, capnest;
-    uint64_t *sbits;        /* 2 * cw: on / off nodes of the current search */
+    uint64_t *search_nodes; /* 2 * cw: on / off nodes of the current search */
     uint64_t *cell_common;  /* 2 * cw: on / off nodes common to a cell's searches */
     uint64_t *house_common; /* nhouses * n * 2 * cw: common to a house's digit searches */
-    int *room;              /* nnodes * (n + 1) ints of scratch: hint building (forcing.c),
-                                 Tarjan's arrays (cycles.c) */
-    unsigned char *hdseen;  /* nhouses * n: house accumulator started */
-    int *onr;               /* 2 * ncand: records of each candidate's "on" search, or -1 */
-    int *results;           /* one inference's results: (node id, cause) pairs */
-    nonet__cgraph graph;    /* producer 21's inference graph */
-    unsigned *cellmark;     /* ncells: visit stamps of cells */
-    int cw;                 /* 64-bit words of a candidate set */
+    int *scratch;           /* one block, nonet__cscratch_ints: the named views below, each used
+                     by one finder while no other runs */
+    int *hint_targets;      /* forcing.c: a multiple chain's targets, row by row (all of
+                          scratch: nnodes * (n + 1) ints) */
+    nonet__tarjan_arrays tarjan;  /* cycles.c: producer 21's components (views of scratch) */
+    unsigned char *house_started; /* nhouses * n: house accumulator started */
+    int *on_record;               /* 2 * ncand: records of each candidate's "on" search, or -1 */
+    int *results;                 /* one inference's results: (node id, cause) pairs */
+    nonet__cgraph graph;          /* producer 21's inference graph */
+    unsigned *cellmark;           /* ncells: visit stamps of cells */
+    int cw;                       /* 64-bit words of a candidate set */
     int nnodes, ncells;
 } nonet__cframe;
 
@@ -192,7 +213,7 @@ int nonet__off_to_on(nonet__chainer *ch, nonet__cframe *f, const nonet__hgrid *s
 int nonet__cf_grow(nonet__cframe *f, int recs, int pars);
 static inline int nonet__cf_room(nonet__cframe *f, int recs, int pars)
 {
-    if (f->nrec + recs <= f->caprec && f->npool + pars <= f->cappool) return 0;
+    if (f->nrec + recs <= f->caprec && f->nparent_ids + pars <= f->capparent_ids) return 0;
     return nonet__cf_grow(f, recs, pars);
 }
 int nonet__cf_iroom(nonet__cframe *f, int ints);
@@ -202,7 +223,7 @@ int nonet__cf_hroom(nonet__cframe *f);
 static inline void nonet__cf_reset(nonet__cframe *f)
 {
     f->nrec = 0;
-    f->npool = 0;
+    f->nparent_ids = 0;
     f->nnest = 0;
 }
 
@@ -211,7 +232,7 @@ static inline int nonet__cf_add(nonet__cframe *f, int id, int cause)
 {
     nonet__cnode *r = &f->rec[f->nrec];
     r->id = id;
-    r->par = f->npool;
+    r->par = f->nparent_ids;
     r->npar = 0;
     r->cause = cause;
     r->nest = -1;
@@ -222,7 +243,7 @@ static inline int nonet__cf_add(nonet__cframe *f, int id, int cause)
 /* Appends a parent to the record added last. */
 static inline void nonet__cf_parent(nonet__cframe *f, int r, int parent)
 {
-    f->pool[f->npool++] = parent;
+    f->parent_ids[f->nparent_ids++] = parent;
     f->rec[r].npar++;
 }
 
@@ -233,7 +254,7 @@ static inline void nonet__cf_put(nonet__cframe *f, int r)
     f->where[id] = r;
     f->mark[id] = f->stamp;
     int cand = id >> 1;
-    f->sbits[(size_t)(id & 1 ? 0 : f->cw) + (size_t)(cand >> 6)] |= 1ull << (cand & 63);
+    f->search_nodes[(size_t)(id & 1 ? 0 : f->cw) + (size_t)(cand >> 6)] |= 1ull << (cand & 63);
 }
 
 /* The record of node id in the current search, or -1. */
@@ -260,7 +281,7 @@ int nonet__tenths(double d);
 int nonet__cancestors(nonet__chainer *ch, nonet__cframe *f, int r, uint64_t *nest, int *nnest,
                       int capnest, int *nestcx);
 
-/* Appends the first-parent path from the start to record r to ipool (node
+/* Appends the first-parent path from the start to record r to hint_ints (node
  * ids, start first) followed by -1. Returns 0 or -1 (memory). */
 int nonet__cshow_path(nonet__cframe *f, int r);
 
@@ -268,7 +289,7 @@ int nonet__cshow_path(nonet__cframe *f, int r);
  * collectRuleParents): for every "on" node reached, the candidates of the
  * outer source `outer` gone from the grid `cur` that made it single. The
  * start node counts as a naked single when start_cause is CELL, as a hidden
- * single of house start_cause when >= 0. Candidates go to ipool, each once
+ * single of house start_cause when >= 0. Candidates go to hint_ints, each once
  * per hint (ch->tmp marks them). Returns 0, or -1 out of memory or stopped
  * by the progress callback. */
 int nonet__crule_parents(nonet__chainer *ch, nonet__cframe *f, int r, const nonet__hgrid *outer,

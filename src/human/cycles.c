@@ -73,7 +73,7 @@ typedef struct cyc {
 /* The first parent of record r, or -1. */
 static int up(const nonet__cframe *f, int r)
 {
-    return f->rec[r].npar ? f->pool[f->rec[r].par] : -1;
+    return f->rec[r].npar ? f->parent_ids[f->rec[r].par] : -1;
 }
 
 /* 1 when a node equal to id is a strict ancestor of record r (first parents). */
@@ -161,7 +161,7 @@ static int nested_info(cyc *y, int h, int q, int cycle)
 {
     nonet__cframe *f = y->f;
     nonet__chint *hh = &f->hint[h];
-    hh->rp_at = f->nipool;
+    hh->rp_at = f->nhint_ints;
     unsigned mark = ++y->ch->pmark;
     if (nonet__crule_parents(y->ch, f, q, y->outer, y->s, NONET__CAUSE_START, mark)) return -1;
     uint64_t sig = 0xcbf29ce484222325ull ^ (uint64_t)cycle;
@@ -174,20 +174,20 @@ static int nested_info(cyc *y, int h, int q, int cycle)
             return -1;
     }
     hh = &f->hint[h];
-    hh->nrp = f->nipool - hh->rp_at;
+    hh->nrp = f->nhint_ints - hh->rp_at;
     hh->sig = sig;
     return 0;
 }
 
 /* Eliminations of the cycle closing at q: a digit removed from a cell
  * outside the cycle that sees a node of it turned on in both directions
- * (one node on, another off, same digit). Appends them to ipool; returns
+ * (one node on, another off, same digit). Appends them to hint_ints; returns
  * their count or -1. */
 static int cycle_elims(cyc *y, int q)
 {
     nonet__cframe *f = y->f;
     const nonet__hgeo *g = y->g;
-    int n = g->n, start = f->nipool;
+    int n = g->n, start = f->nhint_ints;
     unsigned st = nonet__cf_visit(f), *cellmark = f->cellmark;
     for (int r = q; up(f, r) >= 0; r = up(f, r)) cellmark[(f->rec[r].id >> 1) / n] = st;
     for (int on = 0; on < 2; on++) /* off nodes mark, on nodes collect */
@@ -202,25 +202,26 @@ static int cycle_elims(cyc *y, int q)
                 } else if (f->seen[cand * 2] == st && f->seen[cand * 2 + 1] != st) {
                     f->seen[cand * 2 + 1] = st;
                     if (nonet__cf_iroom(f, 1)) return -1;
-                    int i = f->nipool++; /* kept sorted */
-                    for (; i > start && f->ipool[i - 1] > cand; i--) f->ipool[i] = f->ipool[i - 1];
-                    f->ipool[i] = cand;
+                    int i = f->nhint_ints++; /* kept sorted */
+                    for (; i > start && f->hint_ints[i - 1] > cand; i--)
+                        f->hint_ints[i] = f->hint_ints[i - 1];
+                    f->hint_ints[i] = cand;
                 }
             }
         }
-    return f->nipool - start;
+    return f->nhint_ints - start;
 }
 
-/* Ends hint h, whose eliminations are in ipool, for the chain ending in q
+/* Ends hint h, whose eliminations are in hint_ints, for the chain ending in q
  * (a cycle when `cycle`): appends the path shown and, in an inner search,
  * the rule parents and identity, then keeps or drops it (nonet__chint_end)
  * and tightens the search bounds. Returns 0, or -1 when a pool is full. */
 static int finish_hint(cyc *y, int h, int q, int cycle)
 {
     nonet__cframe *f = y->f;
-    f->hint[h].sh_at = f->nipool;
+    f->hint[h].sh_at = f->nhint_ints;
     if (nonet__cshow_path(f, q)) return -1;
-    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
+    f->hint[h].nsh = f->nhint_ints - f->hint[h].sh_at;
     if (y->outer && nested_info(y, h, q, cycle)) return -1;
     nonet__chint_end(f, y->k, h);
     update_bounds(y);
@@ -243,7 +244,7 @@ static int cycle_hint(cyc *y, int q)
     f->hint[h].nel = nel;
     if (!nel) {
         f->nhint--;
-        f->nipool = f->hint[h].el_at;
+        f->nhint_ints = f->hint[h].el_at;
         return 0;
     }
     return finish_hint(y, h, q, 1);
@@ -264,11 +265,11 @@ static int chain_hint(cyc *y, int q)
     if (id & 1) {
         f->hint[h].place = cand;
         for (uint64_t m = y->s->cand[cand / n] & ~(1ull << (cand % n)); m; m &= m - 1)
-            f->ipool[f->nipool++] = cand - cand % n + nonet__ctz(m);
+            f->hint_ints[f->nhint_ints++] = cand - cand % n + nonet__ctz(m);
     } else {
-        f->ipool[f->nipool++] = cand;
+        f->hint_ints[f->nhint_ints++] = cand;
     }
-    f->hint[h].nel = f->nipool - f->hint[h].el_at;
+    f->hint[h].nel = f->nhint_ints - f->hint[h].el_at;
     return finish_hint(y, h, q, 0);
 }
 
@@ -339,39 +340,21 @@ static inline int hi(const cyc *y, int id) { return y->f->graph.hi[id]; }
 /* Reachability: which searches can find anything                       */
 /* ------------------------------------------------------------------ */
 
-/* Tarjan's work: nnodes ints each, carved out of the frame's room, but
- * `call` (two ints a node), which is the frame's queues.on, unused while
- * producer 21 builds its graph. */
+/* Tarjan's work: the frame's named arrays (nonet__tarjan_arrays) and the
+ * count of nodes put in order. */
 typedef struct tarjan {
-    int *comp;  /* each node's component, -1 for absent nodes */
-    int *order; /* nodes by component, sinks first (norder of them) */
-    int norder;
-    int *index, *low; /* Tarjan's numbers */
-    int *stack;       /* nodes of components not closed yet */
-    int *call;        /* the depth-first walk's stack: (node, next edge) pairs */
+    nonet__tarjan_arrays a;
+    int norder; /* nodes in a.order */
 } tarjan;
 
-/* Points t's arrays into frame f's memory (room made for `call`). */
-static void tarjan_carve(tarjan *t, nonet__cframe *f)
-{
-    int nn = f->nnodes;
-    t->comp = f->room;
-    t->order = f->room + nn;
-    t->index = f->room + 2 * nn;
-    t->low = f->room + 3 * nn;
-    t->stack = f->room + 4 * nn;
-    t->call = f->queues.on;
-    t->norder = 0;
-}
-
 /* Tarjan's strongly connected components of the pass's graph, iterative.
- * Sets t->comp and t->order; components come out sinks first. Returns
+ * Sets t->a.comp and t->a.order; components come out sinks first. Returns
  * their count, or -1 when the progress callback stopped the search. */
 static int components(cyc *y, tarjan *t)
 {
     nonet__cframe *f = y->f;
-    int *comp = t->comp, *order = t->order, *index = t->index, *low = t->low;
-    int *stack = t->stack, *call = t->call;
+    int *comp = t->a.comp, *order = t->a.order, *index = t->a.index, *low = t->a.low;
+    int *stack = t->a.stack, *call = t->a.call;
     int nn = f->nnodes, idx = 0, sp = 0, ncomp = 0, no = 0;
     for (int v = 0; v < nn; v++) comp[v] = index[v] = -1;
     for (int v0 = 0; v0 < nn; v0++) {
@@ -421,15 +404,12 @@ static int components(cyc *y, tarjan *t)
 static int build_reach(cyc *y)
 {
     nonet__cframe *f = y->f;
-    int nn = f->nnodes;
-    tarjan t;
+    tarjan t = {f->tarjan, 0};
     y->reach = NULL;
-    if (nonet__cf_room(f, 2 * nn, 0)) return -1; /* the call stack: 2 ints a node */
-    tarjan_carve(&t, f);
     int ncomp = components(y, &t);
     if (ncomp < 0) return -1;
     if (ncomp == 0 || ncomp > 8192) return 0; /* no node (reach stays NULL), or too large */
-    int rw = (ncomp + 63) / 64, *comp = t.comp, *order = t.order, norder = t.norder;
+    int rw = (ncomp + 63) / 64, *comp = t.a.comp, *order = t.a.order, norder = t.norder;
     size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
     if (nonet__grow((void **)&f->graph.reach, &f->graph.capreach, (long)words,
                     sizeof *f->graph.reach, 64))
@@ -633,7 +613,7 @@ int nonet__cycles_run(nonet__chainer *ch, int depth, const nonet__hgrid *outer, 
              0,  0, NULL,    NULL,    NULL,  0, 0,    0, 0, 0, 0};
     int built = 0;
     f->nhint = 0;
-    f->nipool = 0;
+    f->nhint_ints = 0;
     for (y.pi = 0; y.pi < 3; y.pi++) {
         y.p = &passes[y.pi];
         update_bounds(&y);

@@ -297,11 +297,11 @@ static int conclude(fctx *z, int h, int id)
         uint64_t m = z->s->cand[cand / n] & ~(1ull << (cand % n));
         if (!m) return 0;
         f->hint[h].place = cand;
-        for (; m; m &= m - 1) f->ipool[f->nipool++] = cand - cand % n + nonet__ctz(m);
+        for (; m; m &= m - 1) f->hint_ints[f->nhint_ints++] = cand - cand % n + nonet__ctz(m);
     } else {
-        f->ipool[f->nipool++] = cand;
+        f->hint_ints[f->nhint_ints++] = cand;
     }
-    f->hint[h].nel = f->nipool - f->hint[h].el_at;
+    f->hint[h].nel = f->nhint_ints - f->hint[h].el_at;
     return 1;
 }
 
@@ -320,16 +320,16 @@ static int make_hint(fctx *z, int kind, int key, uint64_t gen, int id, const int
     if (nonet__cf_hroom(f) || nonet__cf_iroom(f, n + 1)) return -1;
     int h = nonet__chint_begin(f, diff, cx, key, gen, kind);
     conclude(z, h, id);
-    f->hint[h].sh_at = f->nipool;
+    f->hint[h].sh_at = f->nhint_ints;
     for (int i = 0; i < m; i++)
         if (nonet__cshow_path(f, t[i])) return -1;
-    f->hint[h].nsh = f->nipool - f->hint[h].sh_at;
+    f->hint[h].nsh = f->nhint_ints - f->hint[h].sh_at;
     if (z->outer) {
-        f->hint[h].rp_at = f->nipool;
+        f->hint[h].rp_at = f->nhint_ints;
         unsigned mark = ++z->ch->pmark;
         for (int i = 0; i < m; i++)
             if (nonet__crule_parents(z->ch, f, t[i], z->outer, z->s, start_cause, mark)) return -1;
-        f->hint[h].nrp = f->nipool - f->hint[h].rp_at;
+        f->hint[h].nrp = f->nhint_ints - f->hint[h].rp_at;
         f->hint[h].sig = chains_sig(z, t, m);
     }
     nonet__chint_end(f, z->k, h);
@@ -409,7 +409,7 @@ static int multiple_hints(fctx *z, const branch *b, int m, const uint64_t *acc, 
                           int cell, int slot, int gkind, int start_cause)
 {
     nonet__cframe *f = z->f;
-    int *tg = f->room, nt = 0;
+    int *tg = f->hint_targets, nt = 0;
     for (int pass = 1; pass >= 0; pass--)
         /* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign): callers set b[0..m) */
         for (int r = b[0].r0; r < b[0].r1; r++)
@@ -455,7 +455,7 @@ static void forget_if_full(fctx *z)
     nonet__cframe *f = z->f;
     if (f->nrec < KEEP_RECORDS) return;
     nonet__cf_reset(f);
-    for (int i = 0; i < 2 * z->ch->ncand; i++) f->onr[i] = -1;
+    for (int i = 0; i < 2 * z->ch->ncand; i++) f->on_record[i] = -1;
 }
 
 /* The records of the "on" search from candidate cand: kept, or searched
@@ -463,17 +463,17 @@ static void forget_if_full(fctx *z)
 static int on_search(fctx *z, int cand, branch *b)
 {
     nonet__cframe *f = z->f;
-    if (f->onr[2 * cand] >= 0) {
-        b->r0 = f->onr[2 * cand];
-        b->r1 = f->onr[2 * cand + 1];
+    if (f->on_record[2 * cand] >= 0) {
+        b->r0 = f->on_record[2 * cand];
+        b->r1 = f->on_record[2 * cand + 1];
         return 0;
     }
     int ca, cb;
     b->r0 = f->nrec;
     if (propagate(z, cand * 2 + 1, &ca, &cb) < 0) return -1;
     b->r1 = f->nrec;
-    f->onr[2 * cand] = b->r0;
-    f->onr[2 * cand + 1] = b->r1;
+    f->on_record[2 * cand] = b->r0;
+    f->on_record[2 * cand + 1] = b->r1;
     return 0;
 }
 
@@ -521,7 +521,7 @@ static void meet_houses(fctx *z, int c, int d, unsigned char *seen_hd)
     nonet__cframe *f = z->f;
     for (int j = g->ch_at[c]; j < g->ch_at[c + 1]; j++) {
         size_t hd = (size_t)g->ch_se[j] * (size_t)z->n + (size_t)d;
-        meet(f->house_common + hd * 2 * (size_t)z->cw, f->sbits, z->cw, !seen_hd[hd]);
+        meet(f->house_common + hd * 2 * (size_t)z->cw, f->search_nodes, z->cw, !seen_hd[hd]);
         seen_hd[hd] = 1;
     }
 }
@@ -551,11 +551,11 @@ static int cell_searches(fctx *z, int c, unsigned char *seen_hd)
         int d = nonet__ctz(m), on = (c * n + d) * 2 + 1, ca, cb;
         int r0 = f->nrec, res = propagate(z, on, &ca, &cb);
         if (res < 0) return -1;
-        f->onr[2 * (c * n + d)] = r0;
-        f->onr[2 * (c * n + d) + 1] = f->nrec;
+        f->on_record[2 * (c * n + d)] = r0;
+        f->on_record[2 * (c * n + d) + 1] = f->nrec;
         if (z->mode != NONET__CHAIN_NISHIO) meet_houses(z, c, d, seen_hd);
         if (!start) continue;
-        meet(f->cell_common, f->sbits, z->cw, nb == 0);
+        meet(f->cell_common, f->search_nodes, z->cw, nb == 0);
         b[nb].r0 = r0;
         b[nb++].r1 = f->nrec;
         if (res && z->dynamic && contradiction(z, c, d, on, ca, cb)) return -1;
@@ -602,11 +602,11 @@ int nonet__forcing_run(nonet__chainer *ch, int depth, int mode, int level,
         z.kcell = NONET__K_DCELL, z.kregion = NONET__K_DREGION;
     }
     f->nhint = 0;
-    f->nipool = 0;
+    f->nhint_ints = 0;
     if (z.dynamic) nonet__hgrid_copy(&f->work, &f->src); /* kept equal between searches */
     nonet__cf_reset(f);
-    for (int i = 0; i < 2 * ch->ncand; i++) f->onr[i] = -1;
-    unsigned char *seen_hd = f->hdseen;
+    for (int i = 0; i < 2 * ch->ncand; i++) f->on_record[i] = -1;
+    unsigned char *seen_hd = f->house_started;
     memset(seen_hd, 0, (size_t)g->nhouses * (size_t)g->n);
     for (int c = 0; c < g->ncells; c++) {
         uint64_t m = f->src.cand[c];

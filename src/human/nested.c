@@ -260,7 +260,8 @@ static int rule_chains(nctx *z, int which)
         z->f->nest_cx[nest] = h->cx;
         z->f->nest_sig[nest] = h->sig;
         for (int j = 0; j < h->nel; j++)
-            if (add_off(z, nf->ipool[h->el_at + j], nf->ipool + h->rp_at, h->nrp, nest)) return -1;
+            if (add_off(z, nf->hint_ints[h->el_at + j], nf->hint_ints + h->rp_at, h->nrp, nest))
+                return -1;
     }
     return 0;
 }

@@ -22,12 +22,12 @@ static int wing_ok(uint64_t xy, uint64_t xz, uint64_t yz, int xyz)
 /* Emits the wing (pivot a, pincers b and c); z = their common digit. */
 static int wing_emit(nonet__hctx *x, const nonet__htech *t, int a, int b, int c, int xyz)
 {
-    const nonet__hgeo *g = x->geo;
+    const nonet__hgeo *geo = x->geo;
     const nonet__hgrid *s = x->grid;
     int z = nonet__ctz(s->cand[b] & s->cand[c]);
-    size_t nw = (size_t)g->nw;
-    const uint64_t *pa = g->peer_bits + (size_t)a * nw, *pb = g->peer_bits + (size_t)b * nw;
-    const uint64_t *pc = g->peer_bits + (size_t)c * nw, *dz = s->dcells + (size_t)z * nw;
+    size_t nw = (size_t)geo->nw;
+    const uint64_t *pa = geo->peer_bits + (size_t)a * nw, *pb = geo->peer_bits + (size_t)b * nw;
+    const uint64_t *pc = geo->peer_bits + (size_t)c * nw, *dz = s->dcells + (size_t)z * nw;
     nonet__step_begin(x, t);
     x->step->pub.digits = s->cand[a] | s->cand[b] | s->cand[c];
     nonet__step_cell(x, a);
@@ -46,15 +46,15 @@ static int wing_emit(nonet__hctx *x, const nonet__htech *t, int a, int b, int c,
 /* Wings with pivot a. */
 static int wings_at(nonet__hctx *x, const nonet__htech *t, int a, int xyz)
 {
-    const nonet__hgeo *g = x->geo;
+    const nonet__hgeo *geo = x->geo;
     const nonet__hgrid *s = x->grid;
     uint64_t xy = s->cand[a];
-    for (int i = g->speer_at[a]; i < g->speer_at[a + 1]; i++) {
-        int b = g->speer[i];
+    for (int i = geo->speer_at[a]; i < geo->speer_at[a + 1]; i++) {
+        int b = geo->speer[i];
         uint64_t xz = s->cand[b];
         if (nonet__hcount(xz) != 2 || nonet__hcount(xy & ~xz) != 1) continue;
-        for (int j = g->speer_at[a]; j < g->speer_at[a + 1]; j++) {
-            int c = g->speer[j];
+        for (int j = geo->speer_at[a]; j < geo->speer_at[a + 1]; j++) {
+            int c = geo->speer[j];
             if (wing_ok(xy, xz, s->cand[c], xyz) && wing_emit(x, t, a, b, c, xyz)) return 1;
         }
     }
@@ -79,10 +79,10 @@ nonet__hfound nonet__find_xy_wing(nonet__hctx *x, const nonet__htech *t)
  * seeing p and v seeing q): p or q is y, so y leaves the cells seeing both. */
 static int w_emit(nonet__hctx *x, const nonet__htech *t, int p, int q, int h, int u, int v, int dx)
 {
-    const nonet__hgeo *g = x->geo;
-    size_t nw = (size_t)g->nw;
+    const nonet__hgeo *geo = x->geo;
+    size_t nw = (size_t)geo->nw;
     int dy = nonet__ctz(x->grid->cand[p] & ~(1ull << dx));
-    const uint64_t *pp = g->peer_bits + (size_t)p * nw, *pq = g->peer_bits + (size_t)q * nw;
+    const uint64_t *pp = geo->peer_bits + (size_t)p * nw, *pq = geo->peer_bits + (size_t)q * nw;
     const uint64_t *dc = x->grid->dcells + (size_t)dy * nw;
     int any = 0;
     for (size_t w = 0; w < nw && !any; w++) any = (pp[w] & pq[w] & dc[w]) != 0;
@@ -103,16 +103,16 @@ static int w_emit(nonet__hctx *x, const nonet__htech *t, int p, int q, int h, in
 /* W-Wings of p and q with the link digit dx. */
 static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
 {
-    const nonet__hgeo *g = x->geo;
-    for (int h = 0; h < g->nhouses; h++) {
-        uint64_t m = x->grid->pos[(size_t)h * (size_t)g->n + (size_t)dx];
+    const nonet__hgeo *geo = x->geo;
+    for (int h = 0; h < geo->nhouses; h++) {
+        uint64_t m = x->grid->pos[(size_t)h * (size_t)geo->n + (size_t)dx];
         if (!m || !(m & (m - 1)) || ((m & (m - 1)) & ((m & (m - 1)) - 1))) continue;
-        int e0 = g->house[h * g->n + nonet__ctz(m)],
-            e1 = g->house[h * g->n + nonet__ctz(m & (m - 1))];
+        int e0 = geo->house[h * geo->n + nonet__ctz(m)],
+            e1 = geo->house[h * geo->n + nonet__ctz(m & (m - 1))];
         if (e0 == p || e0 == q || e1 == p || e1 == q) continue;
         for (int k = 0; k < 2; k++) {
             int a = k ? e1 : e0, b = k ? e0 : e1; /* a joins p, b joins q */
-            if (nonet__sees(g, a, p) && nonet__sees(g, b, q) && w_emit(x, t, p, q, h, a, b, dx))
+            if (nonet__sees(geo, a, p) && nonet__sees(geo, b, q) && w_emit(x, t, p, q, h, a, b, dx))
                 return 1;
         }
     }
@@ -121,13 +121,13 @@ static int w_pair(nonet__hctx *x, const nonet__htech *t, int p, int q, int dx)
 
 nonet__hfound nonet__find_w_wing(nonet__hctx *x, const nonet__htech *t)
 {
-    const nonet__hgeo *g = x->geo;
+    const nonet__hgeo *geo = x->geo;
     const nonet__hgrid *s = x->grid;
-    for (int p = 0; p < g->ncells; p++) {
+    for (int p = 0; p < geo->ncells; p++) {
         uint64_t m = s->cand[p];
         if (nonet__hcount(m) != 2) continue;
-        for (int q = p + 1; q < g->ncells; q++) {
-            if (s->cand[q] != m || nonet__sees(g, p, q)) continue;
+        for (int q = p + 1; q < geo->ncells; q++) {
+            if (s->cand[q] != m || nonet__sees(geo, p, q)) continue;
             if (w_pair(x, t, p, q, nonet__ctz(m)) || w_pair(x, t, p, q, nonet__ctz(m & (m - 1))))
                 return NONET__HF_FOUND;
         }

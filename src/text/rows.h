@@ -13,7 +13,7 @@
 #ifndef NONET_TEXT_ROWS_H
 #define NONET_TEXT_ROWS_H
 
-#include "text/lines.h"
+#include "text/line_split.h"
 
 typedef struct nonet__rows {
     nonet__lines *lines;

@@ -11,7 +11,6 @@
   const $ = (id) => document.getElementById(id);
   const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   // The named bands of `nonet generate --difficulty` (ER; 0: no top).
-  const BANDS = { easy: [1.0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.4], fiendish: [4.5, 6.2], diabolical: [6.3, 8.9], nightmare: [9.0, 0] };
   const CAPTIONS = {
     x: 'Diagonals: each marked diagonal holds every digit once.',
     hyper: 'Windows: each shaded window holds every digit once.',
@@ -23,6 +22,8 @@
 
   const nonet = await window.nonetLib.createNonet();
   window.nonet = nonet; // for the browser tests and the curious
+  // The difficulty bands, name -> [min, max] (ER; max 0: no top), as the library names them.
+  const BANDS = Object.fromEntries(nonet.difficulties().map((b) => [b.name, [b.min, b.max]]));
 
   let P = null; // parse() record of the puzzle, plus .text
   let values = [], corner = [], centre = [];

@@ -1,5 +1,5 @@
 /*
- * lines.h - splitting an input byte stream into numbered lines.
+ * line_split.h - splitting an input byte stream into numbered lines.
  *
  * Lines come without their end (LF or CRLF), without trailing spaces, tabs
  * or CRs, and the first without a UTF-8 byte-order mark. A line longer than

@@ -1,5 +1,5 @@
 /*
- * simple.c - one-call conveniences built on the rest of the public API.
+ * solve_string.c - one-call conveniences built on the rest of the public API.
  */
 #include "core/error.h"
 

@@ -1,5 +1,5 @@
 /*
- * write_step.c - a step of the human engine written as text or JSON,
+ * step.c - a step of the human engine written as text or JSON,
  * snprintf style (nonet_write_step). A step is plain data; this is the only
  * place that turns it into words, from the technique table's names and
  * each row's pattern style.

@@ -1,5 +1,5 @@
 /*
- * grid.c - random complete grids, by the fastest method each shape allows.
+ * random_grid.c - random complete grids, by the fastest method each shape allows.
  *
  * - Classic 9x9: the three boxes on the main diagonal get random digits
  *   (they share no house), the dedicated engine completes them, and a random

@@ -7,7 +7,7 @@
 #include "canon/canon.h"
 #include "core/bits.h"
 #include "core/error.h"
-#include "text/lines.h"
+#include "text/line_split.h"
 
 #include <string.h>
 #if defined(__SSE2__)

@@ -1,5 +1,5 @@
 /*
- * search.c - the generic canonical-form search for boxed shapes of any size
+ * boxed.c - the generic canonical-form search for boxed shapes of any size
  * (see canon.h for the vocabulary).
  *
  * The target grid is built one row at a time. At each level every candidate

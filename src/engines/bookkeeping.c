@@ -1,5 +1,5 @@
 /*
- * search.c - the bookkeeping every engine reports through (engine.h):
+ * bookkeeping.c - the bookkeeping every engine reports through (engine.h):
  * solutions against the limit and the callback, nodes against max_nodes and
  * the progress callback, and the workspace the engines take memory from.
  * It calls no engine, so engines and solve.c both sit above it.

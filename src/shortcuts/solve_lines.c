@@ -1,5 +1,5 @@
 /*
- * lines.c - plain 9x9 lines in bulk (nonet_solve_lines): each line checked
+ * solve_lines.c - plain 9x9 lines in bulk (nonet_solve_lines): each line checked
  * and turned into givens eight bytes at a time, solved by the solver's
  * classic 9x9 call without a puzzle object, and answered with a verdict
  * and the first solution. The reading side, nonet_reader_take_lines, is
@@ -8,7 +8,7 @@
  */
 #include "core/error.h"
 #include "engines/engine.h"
-#include "text/lines.h"
+#include "text/line_split.h"
 
 /* The verdict of a search that ended with `res`. */
 static unsigned char line_verdict(const nonet_result *res)

@@ -1,10 +1,10 @@
 /*
- * lines.c - buffered line splitting with bounded memory and lookahead, and
+ * line_split.c - buffered line splitting with bounded memory and lookahead, and
  * what every reader does with a line: skip comment lines, split tokens.
  * Invariant: buf[start..end) holds input bytes not yet split into lines;
  * ahead[] holds peeked lines in order, all numbered after `current`.
  */
-#include "text/lines.h"
+#include "text/line_split.h"
 
 #include <stdint.h>
 #include <stdlib.h>

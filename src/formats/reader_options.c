@@ -1,5 +1,5 @@
 /*
- * options.c - the rules a reader applies to what it reads
+ * reader_options.c - the rules a reader applies to what it reads
  * (nonet_reader_set_options): box, alphabet, variants, a jigsaw region map
  * and extra groups, and the shapes built from them.
  *

@@ -69,6 +69,10 @@ typedef struct cli_item {
     uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
     struct cli_lane *lane;    /* NULL, or made on the first lane item: see cli_lane */
     cli_unread unread;        /* when read_status is not NONET_OK: where and why */
+    struct cli_output *stream; /* NULL, or the output this item is written to right after
+                                  its work, every item before it written already (a serial
+                                  run): the work may hand out its answer's beginning early
+                                  (cli_output_stream), so a long answer is not held whole */
 } cli_item;
 
 /* What a lane item holds besides an item's text: lines.len / NONET_PLAIN_LINE

@@ -207,8 +207,8 @@ static void solve_one(void *vctx, void *state, cli_item *item)
     nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
     solve_stream to = {item, f, &o.res};
-    cli_common_solve_spilling(c, &o, state, &bounds, keep, item,
-                              each > 0 ? stream_solutions : NULL, &to);
+    cli_common_solve_spilling(c, &o, state, &bounds, keep, item, each > 0 ? stream_solutions : NULL,
+                              &to);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
         cli_outcome_free(&o); /* a clash of givens is still "no solution" */
         return;

@@ -216,10 +216,8 @@ void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const none
 }
 
 void cli_common_solve_spilling(cli_common *c, cli_outcome *o, nonet_solver *s,
-                               const nonet_options *bounds, unsigned long long keep,
-                               cli_item *item, int (*spill)(void *ctx, const unsigned char *grids,
-                                                          unsigned long long n),
-                               void *spill_ctx)
+                               const nonet_options *bounds, unsigned long long keep, cli_item *item,
+                               cli_spill_fn spill, void *spill_ctx)
 {
     /* only csv and json records carry the time: do not read the clock for others */
     nonet_format f = cli_common_output(c, item->puzzle);

@@ -93,10 +93,8 @@ void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const none
 /* The same, the solutions handed to spill(ctx, grids, n) by chunks as
  * they are found (see cli_outcome_solve_spilling). */
 void cli_common_solve_spilling(cli_common *c, cli_outcome *o, nonet_solver *s,
-                               const nonet_options *bounds, unsigned long long keep,
-                               cli_item *item, int (*spill)(void *ctx, const unsigned char *grids,
-                                                          unsigned long long n),
-                               void *spill_ctx);
+                               const nonet_options *bounds, unsigned long long keep, cli_item *item,
+                               cli_spill_fn spill, void *spill_ctx);
 
 /* Notes on item->err that the search of item->puzzle gave up with `res`,
  * naming the bound it hit. */

@@ -125,9 +125,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
 
 void cli_outcome_solve_spilling(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
                                 unsigned long long keep, int timed, cli_item *item,
-                                cli_stats *stats, int (*spill)(void *ctx, const unsigned char *grids,
-                                                          unsigned long long n),
-                                void *spill_ctx)
+                                cli_stats *stats, cli_spill_fn spill, void *spill_ctx)
 {
     const nonet_puzzle *p = item->puzzle;
     outcome_start(o);

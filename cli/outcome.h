@@ -23,6 +23,10 @@ typedef struct cli_stats {
     double started; /* monotonic seconds at the start */
 } cli_stats;
 
+/* Takes n solutions a streaming outcome hands out (see cli_outcome.spill);
+ * nonzero stops the search (out of memory). */
+typedef int (*cli_spill_fn)(void *ctx, const unsigned char *grids, unsigned long long n);
+
 /* One solved puzzle. */
 typedef struct cli_outcome {
     nonet_status status; /* check or solver status */
@@ -39,7 +43,7 @@ typedef struct cli_outcome {
      * most CLI_SPILL_AT grids however many the search finds. `spilled`
      * counts the grids handed out. Nonzero from spill stops the search (out
      * of memory). Set by cli_outcome_solve_spilling. */
-    int (*spill)(void *ctx, const unsigned char *grids, unsigned long long n);
+    cli_spill_fn spill;
     void *spill_ctx;
     unsigned long long spilled;
     /* Room for the first solution, so that solving one puzzle allocates
@@ -62,9 +66,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
  * stays flat however many are found. */
 void cli_outcome_solve_spilling(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
                                 unsigned long long keep, int timed, cli_item *item,
-                                cli_stats *stats, int (*spill)(void *ctx, const unsigned char *grids,
-                                                          unsigned long long n),
-                                void *spill_ctx);
+                                cli_stats *stats, cli_spill_fn spill, void *spill_ctx);
 void cli_outcome_free(cli_outcome *o);
 
 /* Appends the record of the outcome in format f to item->out. */

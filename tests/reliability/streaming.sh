@@ -8,6 +8,10 @@ set -u
 nonet=$1
 . "$(dirname "$0")/common.sh"
 [ -x /usr/bin/time ] || { echo "streaming.sh: needs /usr/bin/time (Debian package 'time')"; exit 77; }
+# Under AddressSanitizer, freed memory is held in quarantine (256 MB), so
+# peaks would grow with the work done however flat the live memory is.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0
+export ASAN_OPTIONS
 
 # run LABEL SECONDS WANT_STATUS CMD...: runs CMD (stdin from $tmp/in) under
 # /usr/bin/time; checks its status and that it ends within SECONDS plus a

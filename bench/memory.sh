@@ -43,3 +43,5 @@ took=$(($(date +%s) - start))
 bound=$((p_small + p_small / 4 + 2048))
 echo "peak memory: $small puzzles $p_small KB, $big puzzles $p_big KB (bound $bound KB; ${took}s)"
 [ "$p_big" -le "$bound" ] || { echo "memory.sh: memory grows with the input"; exit 1; }
+# Issue 32: each command's peak on its worst input (streaming, bounds).
+sh "$(dirname "$0")/memory_commands.sh" "$nonet" || exit 1

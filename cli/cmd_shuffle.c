@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
 #include "equiv.h"
+#include "output.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,10 @@ static const char usage[] =
     "      --seed S        seed of the run (default 0): copy k of puzzle i comes\n"
     "                      from a seed derived from S, i and k, so the output is\n"
     "                      the same for every -j\n"
-    "  -n, --copies K      copies of each puzzle (default 1)\n"
+    "  -n, --copies K      copies of each puzzle (default 1); above 64, the\n"
+    "                      puzzles are taken one at a time (-j is not used)\n"
+    "                      and the copies written as they are made, so memory\n"
+    "                      stays flat for any K\n"
     "  -o, --output NAME   write this format (default: the input's); json adds\n"
     "                      the copy number and the transformation that made it;\n"
     "                      csv writes index,puzzle,copy\n"
@@ -34,6 +38,11 @@ static const char usage[] =
     "\n"
     "Exit status: 0 every puzzle shuffled; 2 some input is malformed; 3 usage\n"
     "error; 4 output or system error.\n";
+
+/* Copies of a puzzle held at most before shuffle works on one puzzle at a
+ * time, streaming them (a batch holds 64 puzzles, and 4 a thread are in
+ * flight: 64 copies of a 64x64 puzzle are about 1 MB). */
+#define SHUFFLE_HELD 64
 
 /* Writes the copies of one puzzle. */
 static void shuffle_one(void *vctx, void *state, cli_item *item)
@@ -59,6 +68,7 @@ static void shuffle_one(void *vctx, void *state, cli_item *item)
         int st = cli_equiv_record(item, (nonet_format)f, q, &t, 0, extra);
         nonet_puzzle_free(q);
         if (st) return;
+        if (item->stream) cli_output_stream(item->stream, item); /* held: one copy */
     }
 }
 
@@ -87,5 +97,9 @@ int cmd_shuffle(int argc, char **argv)
     c.csv_columns = 5;
     c.csv_status = 3;
     c.pipe.unread = cli_common_unread; /* one answer a puzzle, malformed ones too */
+    /* Many copies: one puzzle at a time, each copy written as it is made,
+     * so memory stays flat however large K is (the copies' seeds do not
+     * depend on the thread, so the output is the same). */
+    if (e.copies > SHUFFLE_HELD) c.pipe.jobs = 1;
     return cli_equiv_run(&c, shuffle_one, NULL, header, NULL, argv + optind, argc - optind);
 }

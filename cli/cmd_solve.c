@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "commands.h"
 #include "common.h"
+#include "output.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -132,7 +133,64 @@ static void solve_lane(cli_common *c, const solve_own *own, nonet_solver *s, cli
     }
 }
 
-/* Solves one puzzle and writes its answer (or, with --all, its solutions). */
+/* Where solve --all hands the solutions out as they are found. */
+typedef struct solve_stream {
+    cli_item *item;
+    nonet_format f;
+    const nonet_result *res;
+} solve_stream;
+
+/* Writes n solutions (n >= 2: each as a grid of its own, as a record of
+ * several is written) to the item's answer and streams it out when the
+ * item may (item->stream). Returns nonzero when out of memory. */
+static int stream_solutions(void *ctx, const unsigned char *grids, unsigned long long n)
+{
+    solve_stream *to = ctx;
+    nonet_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.puzzle = to->item->puzzle;
+    rec.result = to->res;
+    rec.solutions = grids;
+    rec.nsolutions = n;
+    if (cli_append_record(&to->item->out, to->f, &rec)) return 1;
+    if (to->item->stream) cli_output_stream(to->item->stream, to->item);
+    return 0;
+}
+
+/* How a format writes the solutions of --all: 1, each as a grid of its own
+ * (streamed as they are found); 0, only the first (CSV, HDU and tdoku
+ * records carry one grid: one is stored); -1, all in one record (JSON: the
+ * record's status and count come before its list, so the solutions, at
+ * most --limit, are held until the search ends). */
+static int writes_each(nonet_format f)
+{
+    if (f == NONET_FORMAT_JSON) return -1;
+    return f != NONET_FORMAT_CSV && f != NONET_FORMAT_HDU && f != NONET_FORMAT_TDOKU;
+}
+
+/* Writes what a search for every solution found before it gave up: the
+ * solutions still held (each as a grid), then the given-up answer. */
+static void write_gave_up_all(cli_outcome *o, nonet_format f, cli_item *item)
+{
+    if (o->stored) {
+        nonet_result found = o->res;
+        found.gave_up = 0;
+        nonet_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.puzzle = item->puzzle;
+        rec.result = &found;
+        rec.solutions = o->solutions;
+        rec.nsolutions = o->stored;
+        cli_append_record(&item->out, f, &rec);
+    }
+    o->res.solutions = 0; /* the answer after them: "Gave up" */
+    o->stored = 0;
+    cli_outcome_write(o, f, item);
+}
+
+/* Solves one puzzle and writes its answer (or, with --all, its solutions:
+ * streamed in the formats that write each as a grid of its own, so memory
+ * stays flat and what was found before a time-out is written). */
 static void solve_one(void *vctx, void *state, cli_item *item)
 {
     cli_common *c = vctx;
@@ -142,20 +200,29 @@ static void solve_one(void *vctx, void *state, cli_item *item)
         return;
     }
     const nonet_puzzle *p = item->puzzle;
+    nonet_format f = cli_common_output(c, p);
+    int each = own->all ? writes_each(f) : 0;
     unsigned long long keep = own->all && c->opt.limit ? c->opt.limit : own->all ? ULLONG_MAX : 1;
+    if (own->all && !each) keep = 1;
     double deadline;
     nonet_options bounds = cli_common_bounds(c, &deadline);
     cli_outcome o;
-    cli_common_solve(c, &o, state, &bounds, keep, item);
+    solve_stream to = {item, f, &o.res};
+    cli_common_solve_spilling(c, &o, state, &bounds, keep, item, each > 0 ? stream_solutions : NULL,
+                              &to);
     if (o.status != NONET_OK && o.status != NONET_ERR_LIMIT && o.status != NONET_ERR_RULE) {
         cli_outcome_free(&o); /* a clash of givens is still "no solution" */
+        return;
+    }
+    if (o.res.gave_up && each > 0 && o.res.solutions) {
+        write_gave_up_all(&o, f, item); /* what was found is kept */
+        cli_outcome_free(&o);
         return;
     }
     if (o.res.gave_up) {
         o.res.solutions = 0; /* uniqueness unknown: the answer is "Gave up" */
         o.stored = 0;
     }
-    nonet_format f = cli_common_output(c, p);
     if (o.res.solutions > 1 && !own->all && f != NONET_FORMAT_HDU && !own->quiet)
         warn_several(item, nonet_puzzle_source(p), nonet_puzzle_line(p));
     if (!own->all && o.stored > 1) o.stored = 1;
@@ -200,5 +267,6 @@ int cmd_solve(int argc, char **argv)
     int st = cli_common_parse(&c, argc, argv, accepts, own_option);
     if (st != CLI_GO_ON) return st;
     if (lane_fits(&c, &own)) c.pipe.lane = SOLVE_LANE;
+    if (own.all) c.pipe.jobs = 1; /* one puzzle at a time: its solutions stream out */
     return cli_common_run(&c, solve_one, argv + optind, argc - optind);
 }

@@ -212,10 +212,18 @@ int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_pu
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
                       unsigned long long keep, cli_item *item)
 {
+    cli_common_solve_spilling(c, o, s, bounds, keep, item, NULL, NULL);
+}
+
+void cli_common_solve_spilling(cli_common *c, cli_outcome *o, nonet_solver *s,
+                               const nonet_options *bounds, unsigned long long keep, cli_item *item,
+                               cli_spill_fn spill, void *spill_ctx)
+{
     /* only csv and json records carry the time: do not read the clock for others */
     nonet_format f = cli_common_output(c, item->puzzle);
     int timed = !c->no_time && (f == NONET_FORMAT_CSV || f == NONET_FORMAT_JSON);
-    cli_outcome_solve(o, s, bounds, keep, timed, item, c->stats ? &c->counters : NULL);
+    cli_outcome_solve_spilling(o, s, bounds, keep, timed, item, c->stats ? &c->counters : NULL,
+                               spill, spill_ctx);
     if (o->res.gave_up) cli_common_note_gave_up(c, item, &o->res);
 }
 

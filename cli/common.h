@@ -90,6 +90,11 @@ int cli_common_puzzle_output(const cli_common *c, cli_item *item, const nonet_pu
  * bound); o->res.gave_up tells the command. */
 void cli_common_solve(cli_common *c, cli_outcome *o, nonet_solver *s, const nonet_options *bounds,
                       unsigned long long keep, cli_item *item);
+/* The same, the solutions handed to spill(ctx, grids, n) by chunks as
+ * they are found (see cli_outcome_solve_spilling). */
+void cli_common_solve_spilling(cli_common *c, cli_outcome *o, nonet_solver *s,
+                               const nonet_options *bounds, unsigned long long keep, cli_item *item,
+                               cli_spill_fn spill, void *spill_ctx);
 
 /* Notes on item->err that the search of item->puzzle gave up with `res`,
  * naming the bound it hit. */

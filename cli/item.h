@@ -56,19 +56,23 @@ typedef struct cli_unread {
  * 9x9 lines taken whole from the reader (nonet_reader_take_lines), which
  * the command answers in one go and which stands for that many positions. */
 typedef struct cli_item {
-    nonet_puzzle *puzzle;     /* NULL when reading failed or when produced; freed by the
+    nonet_puzzle *puzzle;      /* NULL when reading failed or when produced; freed by the
                                input, unless the work takes it (sets it to NULL,
                                frees it itself) */
-    nonet_status read_status; /* NONET_OK, or why reading it failed (puzzle NULL; the
+    nonet_status read_status;  /* NONET_OK, or why reading it failed (puzzle NULL; the
                                  message is in err) */
-    cli_text out;             /* text for standard output */
-    cli_text err;             /* text for standard error */
-    int exit_status;          /* this item's EXIT_* */
-    unsigned long long seq;   /* 0-based position in the whole input (all files) */
-    unsigned long long at;    /* with --progress: bytes of the inputs read by then */
-    uint64_t key[2];          /* the command's own per-item value (dedupe: the class) */
-    struct cli_lane *lane;    /* NULL, or made on the first lane item: see cli_lane */
-    cli_unread unread;        /* when read_status is not NONET_OK: where and why */
+    cli_text out;              /* text for standard output */
+    cli_text err;              /* text for standard error */
+    int exit_status;           /* this item's EXIT_* */
+    unsigned long long seq;    /* 0-based position in the whole input (all files) */
+    unsigned long long at;     /* with --progress: bytes of the inputs read by then */
+    uint64_t key[2];           /* the command's own per-item value (dedupe: the class) */
+    struct cli_lane *lane;     /* NULL, or made on the first lane item: see cli_lane */
+    cli_unread unread;         /* when read_status is not NONET_OK: where and why */
+    struct cli_output *stream; /* NULL, or the output this item is written to right after
+                                  its work, every item before it written already (a serial
+                                  run): the work may hand out its answer's beginning early
+                                  (cli_output_stream), so a long answer is not held whole */
 } cli_item;
 
 /* What a lane item holds besides an item's text: lines.len / NONET_PLAIN_LINE

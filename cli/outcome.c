@@ -49,6 +49,13 @@ static int keep_solution(void *ctx, const unsigned char *grid)
 {
     keeper *k = ctx;
     cli_outcome *o = k->o;
+    if (o->spill && o->stored == CLI_SPILL_AT) { /* streaming: all but the last two go out */
+        unsigned long long n = o->stored - 2;
+        if (o->spill(o->spill_ctx, o->solutions, n)) return o->nomem = 1;
+        memmove(o->solutions, o->solutions + (size_t)n * k->cells, 2 * k->cells);
+        o->stored = 2;
+        o->spilled += n;
+    }
     if (o->stored >= k->keep) return 0;
     if (o->stored == 0 && !o->room) { /* the first: in the outcome itself */
         o->solutions = o->first;
@@ -105,13 +112,25 @@ static void outcome_start(cli_outcome *o)
     o->stored = o->room = 0;
     o->nomem = 0;
     o->seconds = 0;
+    o->spilled = 0;
+    o->spill = NULL;
+    o->spill_ctx = NULL;
 }
 
 void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
                        unsigned long long keep, int timed, cli_item *item, cli_stats *stats)
 {
+    cli_outcome_solve_spilling(o, s, opt, keep, timed, item, stats, NULL, NULL);
+}
+
+void cli_outcome_solve_spilling(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
+                                unsigned long long keep, int timed, cli_item *item,
+                                cli_stats *stats, cli_spill_fn spill, void *spill_ctx)
+{
     const nonet_puzzle *p = item->puzzle;
     outcome_start(o);
+    o->spill = spill;
+    o->spill_ctx = spill_ctx;
     keeper k = {o, (size_t)nonet_shape_cells(nonet_puzzle_shape(p)), keep ? keep : 1};
     nonet_options mine = *opt;
     mine.on_solution = keep_solution;
@@ -121,7 +140,7 @@ void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt
     if (o->nomem) {
         o->status = NONET_ERR_NOMEM;
         snprintf(o->err.message, sizeof o->err.message, "out of memory while storing solution %llu",
-                 o->stored + 1);
+                 o->spilled + o->stored + 1);
         o->err.line = nonet_puzzle_line(p);
     }
     if ((o->status != NONET_OK && o->status != NONET_ERR_LIMIT) || o->res.solutions == 0) {

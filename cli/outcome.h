@@ -14,11 +14,18 @@
 #include <nonet.h>
 #include <stdatomic.h>
 
+/* Solutions a streaming outcome stores before it hands them out. */
+#define CLI_SPILL_AT 64
+
 /* Batch counters for --stats. */
 typedef struct cli_stats {
     atomic_ulong read, unique, several, none, invalid, gave_up;
     double started; /* monotonic seconds at the start */
 } cli_stats;
+
+/* Takes n solutions a streaming outcome hands out (see cli_outcome.spill);
+ * nonzero stops the search (out of memory). */
+typedef int (*cli_spill_fn)(void *ctx, const unsigned char *grids, unsigned long long n);
 
 /* One solved puzzle. */
 typedef struct cli_outcome {
@@ -30,6 +37,15 @@ typedef struct cli_outcome {
     unsigned long long stored, room;
     int nomem; /* storing a solution ran out of memory */
     double seconds;
+    /* Streaming (solve --all): NULL, or called when CLI_SPILL_AT solutions
+     * are stored, with all but the last two (which stay, so the record
+     * written at the end still holds several): `solutions` then holds at
+     * most CLI_SPILL_AT grids however many the search finds. `spilled`
+     * counts the grids handed out. Nonzero from spill stops the search (out
+     * of memory). Set by cli_outcome_solve_spilling. */
+    cli_spill_fn spill;
+    void *spill_ctx;
+    unsigned long long spilled;
     /* Room for the first solution, so that solving one puzzle allocates
      * nothing: `solutions` points here until a second one is kept. Not cleared
      * when an outcome starts. */
@@ -45,6 +61,12 @@ double cli_now(void);
  * item->exit_status; counts the outcome in stats (may be NULL). */
 void cli_outcome_solve(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
                        unsigned long long keep, int timed, cli_item *item, cli_stats *stats);
+/* The same, streaming: the solutions stored are handed to spill(ctx,
+ * grids, n) by chunks as they are found (see cli_outcome.spill), so memory
+ * stays flat however many are found. */
+void cli_outcome_solve_spilling(cli_outcome *o, nonet_solver *s, const nonet_options *opt,
+                                unsigned long long keep, int timed, cli_item *item,
+                                cli_stats *stats, cli_spill_fn spill, void *spill_ctx);
 void cli_outcome_free(cli_outcome *o);
 
 /* Appends the record of the outcome in format f to item->out. */

@@ -128,6 +128,14 @@ void cli_output_item(cli_output *o, const cli_item *item)
 
 void cli_output_flush(cli_output *o) { output_flush_block(o); }
 
+void cli_output_stream(cli_output *o, cli_item *item)
+{
+    if (item->out.failed || item->err.failed || cli_item_lines(item)) return;
+    if (item->out.len && !o->failed) output_answer(o, item->out.s, item->out.len);
+    item->out.len = 0;
+    if (item->out.s) item->out.s[0] = '\0';
+}
+
 /* A closed pipe (the reader went away, as in `nonet solve | head -1`) is
  * not an error worth a message: nonet just stops. */
 int cli_output_finish(cli_output *o)

@@ -39,6 +39,13 @@ void cli_output_init(cli_output *o, cli_progress *progress);
  * o->written when set. */
 void cli_output_item(cli_output *o, const cli_item *item);
 
+/* Writes item->out so far (the beginning of its answer) and empties it,
+ * the item's error text staying for cli_output_item: for a work that
+ * makes a long answer (solve --all, shuffle -n), called only when
+ * item->stream is o. An item whose text failed (out of memory) is left
+ * for cli_output_item to report. */
+void cli_output_stream(cli_output *o, cli_item *item);
+
 /* Writes the answers gathered so far: before anything else is written to
  * standard output through stdio (a command's finish hook). */
 void cli_output_flush(cli_output *o);

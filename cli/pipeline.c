@@ -82,7 +82,9 @@ static void work_items(const cli_pipeline *p, void *state, cli_item *items, int 
                        cli_output *o)
 {
     for (int i = 0; i < count && !(o && o->failed); i++) {
+        items[i].stream = o; /* written right after: it may stream (see cli_item) */
         process(p, state, &items[i]);
+        items[i].stream = NULL;
         if (o) write_item(p, o, &items[i]);
     }
 }

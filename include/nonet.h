@@ -463,7 +463,12 @@ NONET_API const char *nonet_engine_path_capped(nonet_engine e, nonet_simd simd);
 
 /* Called with each solution found (N*N digits, valid only during the call),
  * on the solving thread; it must not use the solver that is running. Return 0
- * to go on, nonzero to stop the search (the result is then not complete). */
+ * to go on, nonzero to stop the search (the result is then not complete).
+ * Solutions are handed out as the search finds them and the library keeps
+ * none, so a caller that writes or copies each one out (as `nonet solve
+ * --all` does) streams any number of them in flat memory, and keeps those
+ * found before a progress callback gives up. No global state: ctx is the
+ * caller's. */
 typedef int (*nonet_solution_fn)(void *ctx, const unsigned char *grid);
 /* Called about every 65536 search nodes on a 9x9 grid, and proportionally
  * more often on larger grids (every 1024 nodes on 64x64), so that a timeout

@@ -122,6 +122,10 @@ nonet_status nonet__keep_line_comment(nonet_status st, const nonet__line *l, siz
  * separator and stay on the line, so one from elsewhere (a JSON comment)
  * gets a space first and its control characters become spaces. */
 void nonet__put_line_comment(nonet__out *o, const char *comment);
+/* The same after a grid written from o->len `from` on: a grid of spaced
+ * values (a side beyond the alphabet) is read back as values up to its
+ * first comment mark, so a comment that does not start with one gets "#". */
+void nonet__put_comment_after(nonet__out *o, size_t from, int ncells, const char *comment);
 
 /* line.c: the words of an answer without a solution, "Gave up\n" (the
  * search gave up: uniqueness unknown) or "No solution\n", as every format

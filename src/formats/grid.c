@@ -10,7 +10,9 @@
  * between bands read back; a blank line inside a band ends the grid (rows
  * were lost, and the next grid must not absorb them).
  * A line of N*N spaced values (N above 8) is a whole puzzle: the line
- * format writes sides beyond the alphabet so, and reads back through here.
+ * format writes sides beyond the alphabet so, and reads back through here;
+ * what follows a comment mark ('#', ';', ',' or ':', as tdoku's
+ * ":count:solution") after its values is its comment.
  * Written: N rows of symbols (numbers, spaced, beyond the alphabet).
  */
 #include "formats/format.h"
@@ -130,9 +132,18 @@ static int whole_line_side(int count)
     return 0;
 }
 
+/* Where the values of a whole-puzzle line end: at its first comment mark,
+ * else at its end. */
+static size_t values_span(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (text[i] == '#' || text[i] == ';' || text[i] == ',' || text[i] == ':') return i;
+    return len;
+}
+
 int nonet__spaced_side(const char *text, size_t len)
 {
-    nonet__line l = {text, len, 0, 0};
+    nonet__line l = {text, values_span(text, len), 0, 0};
     int s[1], k[1], count = nonet__tokens(&l, 1, s, k);
     return count > 1 ? whole_line_side(count) : 0;
 }
@@ -140,7 +151,7 @@ int nonet__spaced_side(const char *text, size_t len)
 nonet_status nonet__spaced_puzzle(nonet_reader *r, const char *text, size_t len, long line,
                                   nonet_puzzle **out, nonet_error *err)
 {
-    nonet__line l = {text, len, line, 0};
+    nonet__line l = {text, values_span(text, len), line, 0};
     int k = nonet__spaced_side(text, len);
     if (!k) return nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "not a whole puzzle of values");
     const nonet_shape *shape = nonet__reader_shape(r, k, err);
@@ -170,7 +181,8 @@ nonet_status nonet__spaced_puzzle(nonet_reader *r, const char *text, size_t len,
     for (int row = 0; row < k; row++) p->row_line[row] = line;
     nonet__stamp(r, p, line);
     *out = p;
-    return NONET_OK;
+    nonet__line whole = {text, len, line, 0};
+    return nonet__keep_line_comment(NONET_OK, &whole, l.len, out, err);
 }
 
 nonet_status nonet__grid_read(nonet_reader *r, nonet_puzzle **out, nonet_error *err)

@@ -330,12 +330,21 @@ void nonet__put_line_comment(nonet__out *o, const char *c)
     for (; *c; c++) nonet__putc(o, (unsigned char)*c < 0x20 || *c == 0x7f ? ' ' : *c);
 }
 
+void nonet__put_comment_after(nonet__out *o, size_t from, int ncells, const char *c)
+{
+    size_t lead = strspn(c, " \t");
+    if (o->len - from != (size_t)ncells && !strchr("#;,:", c[lead])) nonet__puts(o, " #");
+    nonet__put_line_comment(o, c);
+}
+
 /* The puzzle's line with its comment as read. */
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
+    size_t from = o->len;
     put_grid(o, p->shape, p->cells);
     nonet__out_drop(o, 1); /* the comment goes before the newline */
-    if (p->comment && p->comment[0]) nonet__put_line_comment(o, p->comment);
+    if (p->comment && p->comment[0])
+        nonet__put_comment_after(o, from, p->shape->ncells, p->comment);
     nonet__putc(o, '\n');
 }
 

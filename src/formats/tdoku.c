@@ -18,9 +18,11 @@ static void put_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g
 /* The puzzle's line and its comment as read. */
 static void put_puzzle(nonet__out *o, const nonet_puzzle *p)
 {
+    size_t from = o->len;
     put_grid(o, p->shape, p->cells);
     nonet__out_drop(o, 1);
-    if (p->comment && p->comment[0]) nonet__put_line_comment(o, p->comment);
+    if (p->comment && p->comment[0])
+        nonet__put_comment_after(o, from, p->shape->ncells, p->comment);
     nonet__putc(o, '\n');
 }
 

@@ -33,7 +33,7 @@
 /* The kinds mixed puzzles can draw. */
 #define DRAWABLE                                                                                   \
     (1u << NONET_CONS_CAGE | 1u << NONET_CONS_THERMO | 1u << NONET_CONS_ARROW |                    \
-     1u << NONET_CONS_WHITE_DOT | 1u << NONET_CONS_BLACK_DOT | 1u << NONET_CONS_X |               \
+     1u << NONET_CONS_WHITE_DOT | 1u << NONET_CONS_BLACK_DOT | 1u << NONET_CONS_X |                \
      1u << NONET_CONS_V)
 
 /* Search nodes one uniqueness check may take: a merge whose check needs
@@ -68,7 +68,8 @@ nonet_status gen_constrained_check(const nonet_generate_options *o, nonet_error 
                            "and v constraints");
     if (o->killer && (o->killer_max < 0 || o->killer_max == 1))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "killer cages need at least 2 cells");
-    if ((o->killer || o->constraints) && (gen_rater_target(o) || o->clues || o->hard_steps || o->rate))
+    if ((o->killer || o->constraints) &&
+        (gen_rater_target(o) || o->clues || o->hard_steps || o->rate))
         return nonet__fail(err, NONET_ERR_ARG, 0, 0,
                            "constrained puzzles take no difficulty target, clue target or "
                            "hard search");
@@ -202,7 +203,8 @@ static int draw_thermo(cjob *j)
             if (c < 0) break;
             l.cell[l.len++] = c;
         }
-        if (l.len >= (want < 3 ? want : 3)) return add(j, NONET_CONS_THERMO, l.cell, l.len, NULL, 0);
+        if (l.len >= (want < 3 ? want : 3))
+            return add(j, NONET_CONS_THERMO, l.cell, l.len, NULL, 0);
     }
     return 0;
 }

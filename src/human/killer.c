@@ -270,7 +270,7 @@ nonet__hfound nonet__find_innies_outies(nonet__hctx *x, const nonet__htech *t)
     int outies = (t->ask.how & NONET__ASK_OUTIES) != 0;
     size_t nc = (size_t)g->ncells;
     if (x->scratch_ints < 3 * nc + (size_t)x->cons->count) return NONET__HF_NONE;
-    sum_scan sc = {x, t, x->scratch, x->scratch + nc, (unsigned char *)(x->scratch + 2 * nc),
+    sum_scan sc = {x,   t, x->scratch, x->scratch + nc, (unsigned char *)(x->scratch + 2 * nc),
                    {0}, 0};
     if (map_cages(&sc)) return NONET__HF_NONE;
     for (int i = 0; i < g->nhouses; i++) { /* one house, in SE's order */

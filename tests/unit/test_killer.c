@@ -106,9 +106,9 @@ static void test_mixed_unique(void)
     nonet_generate_options o;
     nonet_generate_options_init(&o);
     o.seed = 5;
-    o.constraints = 1u << NONET_CONS_THERMO | 1u << NONET_CONS_ARROW |
-                    1u << NONET_CONS_WHITE_DOT | 1u << NONET_CONS_BLACK_DOT | 1u << NONET_CONS_X |
-                    1u << NONET_CONS_V | 1u << NONET_CONS_CAGE;
+    o.constraints = 1u << NONET_CONS_THERMO | 1u << NONET_CONS_ARROW | 1u << NONET_CONS_WHITE_DOT |
+                    1u << NONET_CONS_BLACK_DOT | 1u << NONET_CONS_X | 1u << NONET_CONS_V |
+                    1u << NONET_CONS_CAGE;
     for (int n = 4; n <= 9; n += n == 6 ? 3 : 2)
         for (uint64_t k = 0; k < 4; k++) {
             unsigned char sol[256];
@@ -238,8 +238,8 @@ static void test_human_sound(void)
         }
     nonet_generate_options_init(&o);
     o.seed = 3;
-    o.constraints = 1u << NONET_CONS_THERMO | 1u << NONET_CONS_ARROW |
-                    1u << NONET_CONS_WHITE_DOT | 1u << NONET_CONS_X | 1u << NONET_CONS_CAGE;
+    o.constraints = 1u << NONET_CONS_THERMO | 1u << NONET_CONS_ARROW | 1u << NONET_CONS_WHITE_DOT |
+                    1u << NONET_CONS_X | 1u << NONET_CONS_CAGE;
     for (uint64_t k = 0; k < 6; k++) {
         unsigned char sol[256];
         nonet_puzzle *p = make(&o, 6, k, sol);
@@ -269,7 +269,8 @@ static void test_rate_killer(void)
                                "cage 7 r5c5 r5c6 r6c5\n"
                                "givens\n......\n......\n......\n......\n......\n......\n";
     nonet_error err;
-    nonet_reader *r = nonet_reader_new_mem(text, sizeof text - 1, "killer", NONET_FORMAT_AUTO, &err);
+    nonet_reader *r =
+        nonet_reader_new_mem(text, sizeof text - 1, "killer", NONET_FORMAT_AUTO, &err);
     CHECK(r != NULL);
     if (!r) return;
     nonet_puzzle *p = NULL;

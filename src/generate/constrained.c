@@ -109,6 +109,9 @@ static int forward(void *ctx, unsigned long long nodes)
 static int count2(cjob *j)
 {
     gen_search *se = &j->g->search;
+    /* asked before every check too: a check takes at most COUNT_NODES
+     * nodes, and an engine may call progress seldom */
+    if (forward(se, 0)) return -2;
     if (!j->g->solver && !(j->g->solver = nonet_solver_new())) return -3;
     nonet_options opt;
     nonet_options_init(&opt);

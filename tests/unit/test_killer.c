@@ -148,6 +148,36 @@ static void test_deterministic(void)
     nonet_puzzle_free(q);
 }
 
+static int stop_early(void *ctx, unsigned long long nodes)
+{
+    (void)ctx;
+    return nodes > 3000;
+}
+
+/* The progress callback stops a 9x9 killer (--timeout): NONET_ERR_LIMIT,
+ * and a puzzle handed back has one solution. */
+static void test_progress_stops(void)
+{
+    nonet_generate_options o;
+    nonet_generate_options_init(&o);
+    o.killer = 1;
+    o.seed = 5;
+    o.progress = stop_early;
+    nonet_error err;
+    nonet_shape *s = nonet_shape_new_classic(9, &err);
+    nonet_generator *g = nonet_generator_new(&o, &err);
+    nonet_puzzle *p = NULL;
+    unsigned char sol[81], got[81];
+    CHECK(nonet_generate(g, s, 0, &p, sol, NULL, &err) == NONET_ERR_LIMIT);
+    if (p) {
+        CHECK_EQ_INT(count2(p, got), 1);
+        CHECK(memcmp(got, sol, 81) == 0);
+    }
+    nonet_puzzle_free(p);
+    nonet_generator_free(g);
+    nonet_shape_free(s);
+}
+
 static void test_options_refused(void)
 {
     nonet_generate_options o;
@@ -292,13 +322,10 @@ static void test_rate_killer(void)
 }
 
 static const harness_test TESTS[] = {
-    {"killers_unique", test_killers_unique},
-    {"mixed_unique", test_mixed_unique},
-    {"deterministic", test_deterministic},
-    {"options_refused", test_options_refused},
-    {"human_sound", test_human_sound},
-    {"rate_killer", test_rate_killer},
-    {NULL, NULL},
+    {"killers_unique", test_killers_unique}, {"mixed_unique", test_mixed_unique},
+    {"deterministic", test_deterministic},   {"options_refused", test_options_refused},
+    {"progress_stops", test_progress_stops}, {"human_sound", test_human_sound},
+    {"rate_killer", test_rate_killer},       {NULL, NULL},
 };
 
 int main(int argc, char **argv) { return harness_main(TESTS, argc, argv); }

@@ -60,6 +60,13 @@ static const char usage[] =
     "                       (6.3-8.9), nightmare (9.0 and up)\n"
     "      --technique NAME  the hardest step must be this technique (an id of\n"
     "                       'nonet explain', e.g. x-wing, naked-triple)\n"
+    "      --killer         killer puzzles: cages cover the grid, no givens\n"
+    "      --cage-max N     cells of the largest cage (default 5; 4 on 6x6, 3 on\n"
+    "                       4x4)\n"
+    "      --constraints LIST  add a few of these kinds, drawn to fit the grid\n"
+    "                       (comma-separated: cage, thermo, arrow, white-dot,\n"
+    "                       black-dot, x, v); the givens are then carved (with\n"
+    "                       --killer: the cages join them, still no givens)\n"
     "  -o, --output NAME    write this format (default line, with FILEs the\n"
     "                       input's; nonet when the puzzles' rules are not the\n"
     "                       classic ones of their size, and a format that\n"
@@ -95,6 +102,9 @@ static const char usage_tail[] =
     "carved (from ER 4.5 up: searched for) until one is in the band, up to 200\n"
     "puzzles; the closest is printed if none is. Such puzzles are not always\n"
     "minimal: easy ones keep givens a harder solve could do without.\n"
+    "\n"
+    "Killer and constrained puzzles are written in the nonet format (or json);\n"
+    "they take no --clues, --hard or difficulty target. See docs/CONSTRAINTS.md.\n"
     "\n"
     "Exit status: 0 every puzzle made as asked; 1 some puzzle missed its --clues\n"
     "or difficulty target or was given up (--timeout); 2 some input is malformed\n"
@@ -276,6 +286,8 @@ static int output_format(const gen_run *run, cli_item *item, const nonet_puzzle 
     const cli_common *c = run->common;
     const nonet_puzzle *start = item->puzzle;
     nonet_format fallback = start ? (nonet_format)nonet_puzzle_format(start) : NONET_FORMAT_LINE;
+    if (nonet_puzzle_constraint_count(p) > 0) /* checked by check_output: nonet or f-puzzles */
+        return c->output ? c->output : NONET_FORMAT_NONET;
     return cli_puzzle_format(item, "generate", c->output, fallback, nonet_puzzle_shape(p), 1);
 }
 
@@ -473,6 +485,30 @@ static int difficulty_option(gen_run *run, int opt)
     return 1;
 }
 
+/* Applies --constraints LIST (kind names, comma-separated); exits with the
+ * usage status after naming a bad one. Returns 1. */
+static int constraints_option(gen_run *run)
+{
+    char name[64];
+    for (const char *at = optarg; *at;) {
+        size_t len = strcspn(at, ",");
+        int kind = -1;
+        if (len < sizeof name) {
+            memcpy(name, at, len);
+            name[len] = '\0';
+            kind = nonet_constraint_from_name(name);
+        }
+        if (kind < 0)
+            exit(cli_usage_error("generate", "unknown constraint '%.*s' in --constraints", (int)len,
+                                 at));
+        run->gopt.constraints |= 1u << kind;
+        at += len + (at[len] == ',');
+    }
+    if (!run->gopt.constraints)
+        exit(cli_usage_error("generate", "--constraints needs a list of kinds"));
+    return 1;
+}
+
 /* Applies generate's own options; 1 when `opt` was one, else 0. A bad value
  * ends the command with the usage status, after naming it. */
 static int own_option(void *vrun, int opt)
@@ -524,6 +560,13 @@ static int own_option(void *vrun, int opt)
     case CLI_OPT_RATING:
     case CLI_OPT_DIFFICULTY:
     case CLI_OPT_TECHNIQUE: return difficulty_option(run, opt); /* exits on a bad value */
+    case CLI_OPT_KILLER: run->gopt.killer = 1; return 1;
+    case CLI_OPT_KILLER_MAX:
+        if ((v = parse_count(optarg, 2, NONET_MAX_SIZE)) < 0)
+            exit(cli_usage_error(cmd, "bad cage size '%s' (2 to the grid's side)", optarg));
+        run->gopt.killer_max = (int)v;
+        return 1;
+    case CLI_OPT_CONSTRAINTS: return constraints_option(run); /* exits on a bad value */
     case CLI_OPT_REGIONS:
         if (strcmp(optarg, "random") != 0) return 0; /* a map file: the shared option */
         run->gopt.random_regions = 1;
@@ -575,6 +618,12 @@ static int check_output(const gen_run *run)
 {
     const cli_common *c = run->common;
     int jigsaw = run->gopt.random_regions;
+    if ((run->gopt.killer || run->gopt.constraints) && c->output &&
+        c->output != NONET_FORMAT_NONET && c->output != NONET_FORMAT_FPUZZLES)
+        return cli_usage_error("generate",
+                               "the %s format cannot hold constraints: leave -o out (nonet is "
+                               "then written), or use -o nonet or -o fpuzzles",
+                               nonet_format_name(c->output));
     if (!c->output || c->output == NONET_FORMAT_NONET || c->output == NONET_FORMAT_JSON) return 0;
     if (!jigsaw && cli_carries(c->output, run->shape, 1)) return 0;
     char rules[160];
@@ -643,6 +692,9 @@ int cmd_generate(int argc, char **argv)
                                   CLI_OPT_RATING,
                                   CLI_OPT_DIFFICULTY,
                                   CLI_OPT_TECHNIQUE,
+                                  CLI_OPT_KILLER,
+                                  CLI_OPT_KILLER_MAX,
+                                  CLI_OPT_CONSTRAINTS,
                                   'o',
                                   's',
                                   'h',

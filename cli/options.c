@@ -63,6 +63,9 @@ static const struct option table[] = {
     {"font", required_argument, NULL, CLI_OPT_FONT},
     {"dpi", required_argument, NULL, CLI_OPT_DPI},
     {"keep-going", no_argument, NULL, CLI_OPT_KEEP_GOING},
+    {"killer", no_argument, NULL, CLI_OPT_KILLER},
+    {"cage-max", required_argument, NULL, CLI_OPT_KILLER_MAX},
+    {"constraints", required_argument, NULL, CLI_OPT_CONSTRAINTS},
 };
 
 /* Short letters of long-only ids whose letter another command's option

@@ -69,7 +69,10 @@ enum {
     CLI_OPT_DPI,         /* --dpi N */
     CLI_OPT_PUZZLE,      /* --puzzle STRING (every command that reads puzzles) */
     CLI_OPT_OUTPUT_FILE, /* -O, --output-file FILE (print) */
-    CLI_OPT_KEEP_GOING   /* --keep-going (explain, hint, rate: work on several solutions) */
+    CLI_OPT_KEEP_GOING,  /* --keep-going (explain, hint, rate: work on several solutions) */
+    CLI_OPT_KILLER,      /* --killer (generate: cages, no givens) */
+    CLI_OPT_KILLER_MAX,  /* --cage-max N (generate --killer) */
+    CLI_OPT_CONSTRAINTS  /* --constraints LIST (generate: mixed puzzles) */
 };
 
 /* The options every command that reads puzzles takes (the one set: rules,

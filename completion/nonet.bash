@@ -33,7 +33,8 @@ _nonet_options()
         shuffle) echo "--seed -n --copies -o --output" ;;
         dedupe) echo "-c --count --form -o --output" ;;
         generate) echo "-n --count --seed --size --symmetry --clues --no-minimal --hard" \
-                       "--hard-steps --rating --difficulty --technique -o --output -s --stats" \
+                       "--hard-steps --rating --difficulty --technique --killer --cage-max" \
+                       "--constraints -o --output -s --stats" \
                        "$_nonet_limits" ;;
         print) echo "-o --output --per-page --paper --title --caption --answers --candidates" \
                     "--large-print --font --dpi $_nonet_limits" ;;
@@ -71,6 +72,8 @@ _nonet_values()
         --symmetry) echo "none rotate180 rotate90 mirror flip diagonal anti-diagonal dihedral random" ;;
         --size) echo "4 5 6 7 8 9 10 12 16 25" ;;
         --difficulty) echo "easy medium hard fiendish diabolical nightmare" ;;
+        --constraints) echo "cage thermo arrow white-dot black-dot x v" ;;
+        --cage-max) [[ $2 == generate ]] && return 2; return 1 ;;
         --technique) nonet explain --techniques 2>/dev/null | awk '!/\(extra\)$/ {print $1}' ;;
         --count|--clues|--hard-steps|--rating) [[ $2 == generate ]] && return 2; return 1 ;;
         -j|--jobs|-l|--limit|--box|--alphabet|--timeout|--max-nodes|--seed|--copies) return 2 ;;

@@ -1193,6 +1193,21 @@ typedef struct nonet_generate_options {
     int technique;
     int rating_tries;
     int rate;
+    /* Constraints beyond the houses (docs/CONSTRAINTS.md, "Generating"):
+     * `killer` 1 makes a killer: cages (connected, distinct digits, 2 to
+     * `killer_max` cells; 0 = 3 on 4x4, 4 on 6x6, 5 above) cover the grid and
+     * there are no givens; cages that leave a second solution are split,
+     * then (minimal) neighbouring cages merged while one solution is kept.
+     * `constraints`, bits (1u << kind) of NONET_CONS_CAGE, THERMO, ARROW,
+     * WHITE_DOT, BLACK_DOT, X and V: a few of each drawn to fit the grid;
+     * without `killer` the givens are then removed orbit by orbit while one
+     * solution is kept (always minimal), with it they join the cages. No
+     * difficulty, clue target, hard search or `rate` with them (NONET_ERR_ARG
+     * from nonet_generator_new). Default 0, 0, 0: none. nonet_generate_from
+     * ignores them. */
+    int killer;
+    int killer_max;
+    unsigned constraints;
 } nonet_generate_options;
 
 /* Sets the defaults: seed 0, no symmetry, fixed shape, minimal, no clue

@@ -89,6 +89,7 @@ struct nonet_generator {
     gen_rater rater;             /* set up with a difficulty target or `rate` */
     int rating;                  /* 1: a difficulty target or `rate`: puzzles are rated */
     int steering;                /* 1: a difficulty target: carving is steered by the rater */
+    nonet_solver *solver;        /* constrained.c's uniqueness checks (made on first use) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -261,5 +262,20 @@ int gen_rater_meets(const gen_rater *r, const nonet_rating *rt);
 
 /* How far rating `rt` is from r's target (0 when met; smaller is closer). */
 double gen_rater_distance(const gen_rater *r, const nonet_rating *rt);
+
+/* ------------------------------------------------------------------ */
+/* constrained.c                                                        */
+/* ------------------------------------------------------------------ */
+
+/* Checks the constraint options of `o` (killer, killer_max, constraints):
+ * NONET_OK, or NONET_ERR_ARG with err set (a kind generate cannot draw, a
+ * cage size below 2, a difficulty or clue target or hard search with them). */
+nonet_status gen_constrained_check(const nonet_generate_options *o, nonet_error *err);
+
+/* Makes a killer (opt.killer) or mixed puzzle (opt.constraints) around
+ * g->grid on shape s (g->sym set for the symmetry): *out, `solution` and
+ * `res` as nonet_generate gives them, and its returns. */
+nonet_status gen_constrained(nonet_generator *g, const nonet_shape *s, nonet_puzzle **out,
+                             unsigned char *solution, nonet_generate_result *res, nonet_error *err);
 
 #endif

@@ -56,7 +56,7 @@ nonet_generator *nonet_generator_new(const nonet_generate_options *opt, nonet_er
         nonet__fail(err, NONET_ERR_ARG, 0, 0, "bad generator options");
         return NULL;
     }
-    if (gen_rater_check(opt, err)) return NULL;
+    if (gen_rater_check(opt, err) || gen_constrained_check(opt, err)) return NULL;
     nonet_generator *g = calloc(1, sizeof *g);
     if (g) {
         g->opt = *opt;
@@ -87,6 +87,7 @@ void nonet_generator_free(nonet_generator *g)
     nonet_shape_free(g->known);
     if (g->rating) gen_rater_free(&g->rater);
     gen_sym_free(&g->sym);
+    nonet_solver_free(g->solver);
     free(g->search.ws.mem);
     free(g->region);
     free(g->grid);
@@ -492,7 +493,9 @@ nonet_status nonet_generate(nonet_generator *g, const nonet_shape *shape, uint64
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "no generator, shape or out");
     nonet_shape *s = NULL;
     nonet_status st = prepare(g, shape, index, &s, res, err);
-    if (st == NONET_OK) st = finish(g, s, 0, out, solution, res, err);
+    if (st == NONET_OK)
+        st = g->opt.killer || g->opt.constraints ? gen_constrained(g, s, out, solution, res, err)
+                                                 : finish(g, s, 0, out, solution, res, err);
     res->nodes = g->search.nodes;
     nonet_shape_free(s);
     return st;

@@ -7,6 +7,7 @@
 #include "human/chains.h"
 #include "human/explainer.h"
 
+#include "constraints/constraints.h"
 #include "core/error.h"
 #include "core/puzzle.h"
 #include "core/shape.h"
@@ -26,6 +27,8 @@ static void drop_shape(nonet_explainer *x)
     nonet__chainer_free(x->chains);
     x->chains = NULL;
     nonet__hgeo_free(&x->geo);
+    nonet__cons_ctx_free(x->cons);
+    x->cons = NULL;
     nonet_puzzle_free(x->start);
     free(x->scratch);
     free(x->solution);
@@ -93,8 +96,9 @@ void nonet_explainer_free(nonet_explainer *x)
     free(x);
 }
 
-/* Copies p's givens and candidates into x->start. */
-static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
+/* Copies p's givens, candidates and constraints into x->start (and the
+ * constraints' context into x->cons). Returns 0, or -1 when out of memory. */
+static int copy_start(nonet_explainer *x, const nonet_puzzle *p)
 {
     size_t nc = (size_t)p->shape->ncells;
     memcpy(x->start->cells, p->cells, nc);
@@ -102,6 +106,17 @@ static void copy_start(nonet_explainer *x, const nonet_puzzle *p)
         x->start->cands[c] = p->cands ? p->cands[c] & p->shape->full : p->shape->full;
     x->start->line = p->line;
     nonet__puzzle_set_source(x->start, nonet_puzzle_source(p));
+    nonet__cons_ctx_free(x->cons);
+    x->cons = NULL;
+    nonet__puzzle_clear_constraints(x->start);
+    for (int i = 0; i < p->ncons; i++) {
+        const nonet__constraint *k = &p->cons[i];
+        if (nonet__puzzle_push_constraint(x->start, k->kind, k->cells, k->ncells, k->values,
+                                          k->nvalues))
+            return -1;
+    }
+    if (p->ncons && !(x->cons = nonet__cons_ctx_new(x->start))) return -1;
+    return 0;
 }
 
 /* Sets the grid from x->start: givens placed, then candidates narrowed. */
@@ -144,7 +159,7 @@ nonet_status nonet_explainer_reset(nonet_explainer *x, const nonet_puzzle *p, no
             return nonet__fail(err, NONET_ERR_NOMEM, p->line, 0, "out of memory");
         }
     }
-    copy_start(x, p);
+    if (copy_start(x, p)) return nonet__fail(err, NONET_ERR_NOMEM, p->line, 0, "out of memory");
     load_grid(x);
     x->nsol = NSOL_UNKNOWN;
     x->ready = 1;
@@ -247,12 +262,13 @@ static int pass_each(void *ctx, const nonet__hstep *st)
 }
 
 /* 1 when row t's finder may run now (uniqueness rows need a unique puzzle
- * of a shape whose rules are all houses), 0 when not, -1 when the solver
- * that answers found no memory. */
+ * of a shape whose rules are all houses, with no constraint beyond them:
+ * a cage or a thermometer tells apart what a deadly pattern swaps), 0 when
+ * not, -1 when the solver that answers found no memory. */
 static int row_allowed(nonet_explainer *x, const nonet__htech *t)
 {
     if (!(t->flags & NONET__H_UNIQUE)) return 1;
-    if (!x->geo.uniq_shape) return 0;
+    if (!x->geo.uniq_shape || x->cons) return 0;
     solve_start(x);
     return x->nsol == NSOL_NOMEM ? -1 : x->nsol == 1;
 }
@@ -283,6 +299,7 @@ static void ctx_init(nonet_explainer *x, nonet__hctx *c, nonet__hsink sink, void
     c->scratch_ints = x->scratch_ints;
     c->cache = &x->cache;
     c->chains = x->chains;
+    c->cons = x->cons;
 }
 
 /* 1 when row t or one of the rows its finder also emits (those after it

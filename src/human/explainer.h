@@ -29,6 +29,7 @@ struct nonet_explainer {
     nonet__hcache cache;
     nonet__chainer *chains; /* the chain searches' memory */
     nonet_puzzle *start;    /* the puzzle as reset (own copy, for the solver) */
+    nonet__cons_ctx *cons;  /* start's constraints for the finders, or NULL without any */
     nonet_solver *solver;
     unsigned char *solution; /* ncells */
     int nsol;                /* NSOL_UNKNOWN, NSOL_GAVE_UP, NSOL_NOMEM, else 0, 1, 2 */

@@ -190,6 +190,7 @@ void nonet__hstep_free(nonet__hstep *st);
 typedef struct nonet__hctx nonet__hctx;
 typedef struct nonet__htech nonet__htech;
 typedef struct nonet__chainer nonet__chainer;
+typedef struct nonet__cons_ctx nonet__cons_ctx;
 
 /* What a finder (and nonet__hemit) reports. FOUND: the sink took a step
  * and wants no more. NONE: nothing (more) to offer. STOP: the search could
@@ -245,7 +246,8 @@ typedef struct nonet__hask {
 enum {
     NONET__ASK_DIRECT = 1u << 0,   /* the direct form: only when it leaves a single */
     NONET__ASK_CLAIMING = 1u << 1, /* intersections: a line's digit locked in a box */
-    NONET__ASK_XYZ = 1u << 2       /* wings: the pivot holds the three digits */
+    NONET__ASK_XYZ = 1u << 2,      /* wings: the pivot holds the three digits */
+    NONET__ASK_OUTIES = 1u << 3    /* the 45 rule: outies (else innies) */
 };
 
 /* Forcing chains' modes (SE's producers 23-24, 25-30). */
@@ -312,8 +314,9 @@ struct nonet__hctx {
     int unique;                /* 1: the puzzle is known to have one solution */
     int *scratch;              /* room for finders: 32 * ncells + peers + 4096 ints */
     size_t scratch_ints;
-    nonet__hcache *cache;   /* per-state results shared by rows (owned by the caller) */
-    nonet__chainer *chains; /* memory of the chain searches (owned by the caller) */
+    nonet__hcache *cache;        /* per-state results shared by rows (owned by the caller) */
+    nonet__chainer *chains;      /* memory of the chain searches (owned by the caller) */
+    const nonet__cons_ctx *cons; /* the puzzle's constraints beyond the houses, or NULL */
 };
 
 /* Starts a new step of technique t with rating t->rating. */
@@ -358,6 +361,9 @@ nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t);     /*
 nonet__hfound nonet__find_x_chain4(nonet__hctx *x, const nonet__htech *t);    /* single_digit.c */
 nonet__hfound nonet__find_cycles(nonet__hctx *x, const nonet__htech *t);      /* cycles.c */
 nonet__hfound nonet__find_forcing(nonet__hctx *x, const nonet__htech *t);     /* forcing.c */
+nonet__hfound nonet__find_cage_combination(nonet__hctx *x, const nonet__htech *t); /* killer.c */
+nonet__hfound nonet__find_constraint_logic(nonet__hctx *x, const nonet__htech *t);
+nonet__hfound nonet__find_innies_outies(nonet__hctx *x, const nonet__htech *t);
 
 /* Colex-order combinations: idx[0..k-1] strictly increasing in 0..m-1.
  * first sets 0..k-1 (returns 0 when k > m); next steps to the next one

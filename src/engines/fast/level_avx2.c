@@ -17,6 +17,7 @@
 #include "engines/fast/vec_avx2.h"
 #include "engines/fast/bits_table.inc"
 #include "engines/fast/search.inc"
+#include "engines/fast/givens_avx2.inc"
 #include "engines/fast/rules.inc"
 #include "engines/fast/rounds_avx2.inc"
 #else

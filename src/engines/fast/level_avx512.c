@@ -19,6 +19,7 @@
 #include "engines/fast/search.inc"
 #include "engines/fast/triads.inc"
 #include "engines/fast/assign.inc"
+#include "engines/fast/givens_avx2.inc"
 #include "engines/fast/rules.inc"
 #include "engines/fast/rounds.inc"
 #else

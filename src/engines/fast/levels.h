@@ -8,9 +8,11 @@
  * A row: X(ID, NAME, RANK, FEATURES, PDEP)
  *   ID        the level's file is level_ID.c; its entry nonet__fast_run_ID
  *   NAME      what nonet_engine_path() says
- *   RANK      0 scalar, 1 SSE, 2 AVX2, 3 AVX-512: NONET_FAST9_MAX_LEVEL caps it
+ *   RANK      0 scalar, 1 SSE (or WebAssembly SIMD128), 2 AVX2, 3 AVX-512:
+ *             nonet_options.simd and NONET_FAST9_MAX_LEVEL cap it
  *             (a benchmark can measure a lower level on a CPU that has more)
- *   FEATURES  the CPU features the level's code may use
+ *   FEATURES  the CPU features the level's code may use (x86 only: the
+ *             WebAssembly level's are the module's, checked when it loads)
  *   PDEP      1 when it uses PDEP/PEXT (BMI2): skipped on CPUs where they are
  *             microcoded (AMD before Zen 3), which then run the level below
  * Dispatch takes the last usable row, so rows go from slowest to fastest.
@@ -24,6 +26,15 @@
 #define F9_X86 1
 #else
 #define F9_X86 0
+#endif
+
+/* WebAssembly with 128-bit SIMD compiled in (-msimd128): an engine without
+ * it refuses the whole module, so the level needs no run-time check. */
+#if defined(__wasm__) && defined(__wasm_simd128__) && defined(__clang__) &&                        \
+    !defined(NONET_FAST9_NO_SIMD)
+#define F9_WASM128 1
+#else
+#define F9_WASM128 0
 #endif
 
 /* clang-format off */
@@ -41,6 +52,10 @@
     X(avx2, "avx2-nobmi2", 2, F9_FEATURES_AVX2, 0)                                                 \
     X(avx2_bmi2, "avx2", 2, F9_FEATURES_AVX2_BMI2, 1)                                              \
     X(avx512, "avx512", 3, F9_FEATURES_AVX512, 1)
+#elif F9_WASM128
+#define F9_LEVELS(X)                                                                               \
+    X(scalar, "scalar", 0, F9_FEATURES_NONE, 0)                                                    \
+    X(simd128, "simd128", 1, F9_FEATURES_NONE, 0)
 #else
 #define F9_LEVELS(X) X(scalar, "scalar", 0, F9_FEATURES_NONE, 0)
 #endif

@@ -70,12 +70,47 @@ static inline NF_ATTR int nv_differ(nv a, nv b)
     return !_mm256_testz_si256(x, x);
 }
 
+/* meet: a and b have a bit in common; eq: all ones in the lanes where a and
+ * b are equal, else 0. */
+static inline NF_ATTR int nv_meet(nv a, nv b) { return !_mm256_testz_si256(a, b); }
+static inline NF_ATTR nv nv_eq(nv a, nv b) { return _mm256_cmpeq_epi32(a, b); }
+/* setr: the eight lanes, lane 0 first */
+#define NV_SETR(a0, a1, a2, a3, a4, a5, a6, a7)                                                    \
+    _mm256_setr_epi32((int)(a0), (int)(a1), (int)(a2), (int)(a3), (int)(a4), (int)(a5), (int)(a6), \
+                      (int)(a7))
+/* load4 / store4: lanes 0..3 from / to 16 aligned bytes (load4: lanes 4..7
+ * zero) */
+static inline NF_ATTR nv nv_load4(const uint32_t *p)
+{
+    return _mm256_zextsi128_si256(_mm_load_si128((const __m128i *)(const void *)p));
+}
+static inline NF_ATTR void nv_store4(uint32_t *p, nv a)
+{
+    _mm_store_si128((__m128i *)(void *)p, _mm256_castsi256_si128(a));
+}
+/* the 16-bit halves of each lane on their own: sub1_16 subtracts 1 from
+ * each, zero16 is all ones in the halves that are 0 */
+static inline NF_ATTR nv nv_sub1_16(nv a) { return _mm256_sub_epi16(a, _mm256_set1_epi16(1)); }
+static inline NF_ATTR nv nv_zero16(nv a) { return _mm256_cmpeq_epi16(a, _mm256_setzero_si256()); }
+/* halves: lanes 0..3 of a, lanes 4..7 of b */
+static inline NF_ATTR nv nv_halves(nv a, nv b) { return _mm256_blend_epi32(a, b, 0xf0); }
+
 /* lane moves of the digit-9 vector (lanes 0..2 = bands 0..2, lanes 3..7 0):
- * rot1 / rot2: lane i gets lane i+1 / i+2 (mod 3), lanes 3..7 stay;
+ * rot3_1 / rot3_2: lane i gets lane i+1 / i+2 (mod 3), lanes 3..7 stay;
+ * pick(x, j): lane j of x in lane 0, the others 0 (lane 3 of x, which is);
  * lane(x, j): lane j of x in every lane. */
-#define NV_ROT3_1 _mm256_setr_epi32(1, 2, 0, 3, 4, 5, 6, 7)
-#define NV_ROT3_2 _mm256_setr_epi32(2, 0, 1, 3, 4, 5, 6, 7)
-static inline NF_ATTR nv nv_rot3(nv x, nv idx) { return _mm256_permutevar8x32_epi32(x, idx); }
+static inline NF_ATTR nv nv_rot3_1(nv x)
+{
+    return _mm256_permutevar8x32_epi32(x, _mm256_setr_epi32(1, 2, 0, 3, 4, 5, 6, 7));
+}
+static inline NF_ATTR nv nv_rot3_2(nv x)
+{
+    return _mm256_permutevar8x32_epi32(x, _mm256_setr_epi32(2, 0, 1, 3, 4, 5, 6, 7));
+}
+static inline NF_ATTR nv nv_pick(nv x, int j)
+{
+    return _mm256_permutevar8x32_epi32(x, _mm256_setr_epi32(j, 3, 3, 3, 3, 3, 3, 3));
+}
 static inline NF_ATTR nv nv_lane(nv x, int j)
 {
     return _mm256_permutevar8x32_epi32(x, _mm256_set1_epi32(j));
@@ -116,6 +151,20 @@ static inline NF_ATTR nv nv_allor8(nv x)
     __m256i v = _mm256_or_si256(x, NF_ROT8_4(x));
     v = _mm256_or_si256(v, NF_ROT8_2(v));
     return _mm256_or_si256(v, NF_ROT8_1(v));
+}
+
+/* unsolved_drop: the cell bit of band b leaves u (the state's unsolved),
+ * with one 16-byte load and store: a later vector load of u is then
+ * forwarded from the store buffer, which a scalar store under it would
+ * stall. */
+static inline NF_ATTR void f9_unsolved_drop(uint32_t *u, int b, uint32_t bit)
+{
+    __m128i v = _mm_load_si128((const __m128i *)(const void *)u);
+    v = _mm_andnot_si128(
+        _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(b)),
+                      _mm_set1_epi32((int)bit)),
+        v);
+    _mm_store_si128((__m128i *)(void *)u, v);
 }
 
 /* cell_digits: the digits still possible at band bit p of band b (bit d for

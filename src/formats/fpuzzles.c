@@ -274,8 +274,10 @@ static nonet_status read_negative(fctx *f, int list)
         else if (s && strcmp(s, "xv") == 0) xv = 3;
         else return bad(f, "an unknown negative rule", s ? s : "?");
     }
-    nonet_status st = dots ? add(f, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots, 1, "negative") : 0;
-    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, &xv, 1, "negative") : st;
+    /* both rules (3) are the default: no value, as the nonet format writes them */
+    nonet_status st =
+        dots ? add(f, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots, dots != 3, "negative") : 0;
+    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, NULL, 0, "negative") : st;
 }
 
 /* A main diagonal as an extra region: "diagonal-" from the top left,

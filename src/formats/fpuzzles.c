@@ -386,8 +386,7 @@ static nonet_status read_members(fctx *f)
         st = read_diagonal(f, 1);
     if (!st && (k = nonet__json_get(j, 0, "diagonal-")) >= 0 && j->node[k].type == on)
         st = read_diagonal(f, 0);
-    if (!st && (k = nonet__json_get(j, 0, "negative")) >= 0 &&
-        j->node[k].type == NONET__JSON_ARRAY)
+    if (!st && (k = nonet__json_get(j, 0, "negative")) >= 0 && j->node[k].type == NONET__JSON_ARRAY)
         st = read_negative(f, k);
     return st;
 }

@@ -52,12 +52,30 @@ typedef struct sctx {
 static int member(const sctx *s, int o, const char *name)
 {
     static const char *const names[][2] = {
-        {"color", "c"},         {"cages", "ca"},         {"center", "ct"},   {"borderColor", "c1"},
-        {"backgroundColor", "c2"}, {"cells", "ce"},      {"cellSize", "cs"}, {"arrows", "a"},
-        {"overlays", "o"},      {"underlays", "u"},      {"width", "w"},     {"height", "h"},
-        {"value", "v"},         {"videos", "vd"},        {"lines", "l"},     {"rounded", "r"},
-        {"regions", "re"},      {"fontSize", "fs"},      {"thickness", "th"}, {"headLength", "hl"},
-        {"wayPoints", "wp"},    {"title", "t"},          {"text", "te"},     {"duration", "d"},
+        {"color", "c"},
+        {"cages", "ca"},
+        {"center", "ct"},
+        {"borderColor", "c1"},
+        {"backgroundColor", "c2"},
+        {"cells", "ce"},
+        {"cellSize", "cs"},
+        {"arrows", "a"},
+        {"overlays", "o"},
+        {"underlays", "u"},
+        {"width", "w"},
+        {"height", "h"},
+        {"value", "v"},
+        {"videos", "vd"},
+        {"lines", "l"},
+        {"rounded", "r"},
+        {"regions", "re"},
+        {"fontSize", "fs"},
+        {"thickness", "th"},
+        {"headLength", "hl"},
+        {"wayPoints", "wp"},
+        {"title", "t"},
+        {"text", "te"},
+        {"duration", "d"},
     };
     int k = nonet__json_get(s->j, o, name);
     if (k >= 0) return k;
@@ -111,7 +129,8 @@ static int flag(const sctx *s, int o, const char *name)
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static nonet_status fail(sctx *s, const char *fmt, ...)
+static nonet_status
+fail(sctx *s, const char *fmt, ...)
 {
     char msg[sizeof s->err->message];
     va_list ap;
@@ -314,8 +333,9 @@ static nonet_status read_line(sctx *s, int k, const int *list, int count)
     if (node(s, wp)->count == 2) {
         double y0, x0, y1, x1;
         int a = node(s, wp)->first, b = node(s, a)->next, n = s->n;
-        if (!point_of(s, a, &y0, &x0) && !point_of(s, b, &y1, &x1) && abs_of(abs_of(y1 - y0) - n) < 0.01 &&
-            abs_of(abs_of(x1 - x0) - n) < 0.01 && (y0 == 0 || y0 == n) && (x0 == 0 || x0 == n)) {
+        if (!point_of(s, a, &y0, &x0) && !point_of(s, b, &y1, &x1) &&
+            abs_of(abs_of(y1 - y0) - n) < 0.01 && abs_of(abs_of(x1 - x0) - n) < 0.01 &&
+            (y0 == 0 || y0 == n) && (x0 == 0 || x0 == n)) {
             int rising = (y1 - y0) * (x1 - x0) < 0;
             for (int i = 0; i < n; i++) cells[i] = rising ? (n - 1 - i) * n + i : i * n + i;
             return add(s, NONET_CONS_REGION, cells, n, NULL, 0);
@@ -346,7 +366,7 @@ static nonet_status read_line(sctx *s, int k, const int *list, int count)
     }
     int bulb = ia >= 0 && !hollow_a && strcmp(a.bg, colour) == 0   ? 0
                : ib >= 0 && !hollow_b && strcmp(b.bg, colour) == 0 ? 1
-                                                                     : -1;
+                                                                   : -1;
     if (bulb >= 0 && (m = path_cells(s, wp, 0, cells, NONET_MAX_CELLS)) > 1) {
         if (bulb)
             for (int i = 0; i < m / 2; i++) {
@@ -383,7 +403,8 @@ static nonet_status read_little_killer(sctx *s, int wp, const int *list, int cou
         char *end;
         long sum = strtol(si.text, &end, 10);
         if (*end || sum < 0 || abs_of(y1 - y0) < 0.01 || abs_of(x1 - x0) < 0.01) break;
-        for (int rr = r + dr, cc = c + dc; rr >= 0 && rr < n && cc >= 0 && cc < n; rr += dr, cc += dc)
+        for (int rr = r + dr, cc = c + dc; rr >= 0 && rr < n && cc >= 0 && cc < n;
+             rr += dr, cc += dc)
             cells[m++] = rr * n + cc;
         if (m == 0) break;
         s->used[i] = 1;
@@ -507,9 +528,13 @@ static nonet_status read_shape(sctx *s, int k)
         snprintf(what, sizeof what, "the text \"%.40s\"", si.text);
     else
         snprintf(what, sizeof what, "a %s of colour %s", si.rounded ? "circle" : "rectangle",
-                 si.bg[0] ? si.bg : si.border[0] ? si.border : "none");
+                 si.bg[0]       ? si.bg
+                 : si.border[0] ? si.border
+                                : "none");
     return fail(s, "SudokuPad: %s at %s: nonet cannot tell its rule", what,
-                cell >= 0 ? rc(s, cell, at) : on_border ? "a cell border" : "a point off the cells");
+                cell >= 0   ? rc(s, cell, at)
+                : on_border ? "a cell border"
+                            : "a point off the cells");
 }
 
 /* ------------------------------------------------------------------ */
@@ -524,7 +549,8 @@ static int cage_cells(const sctx *s, int a, int *cells, int cap)
     for (int k = node(s, a)->first; k >= 0; k = node(s, k)->next) {
         double r, c;
         if (count == cap || point_of(s, k, &r, &c) < 0) return -1;
-        if (r < 0 || c < 0 || r >= s->n || c >= s->n || r != floor_of(r) || c != floor_of(c)) return -1;
+        if (r < 0 || c < 0 || r >= s->n || c >= s->n || r != floor_of(r) || c != floor_of(c))
+            return -1;
         cells[count++] = (int)r * s->n + (int)c;
     }
     return count;
@@ -560,8 +586,9 @@ static nonet_status read_cage(sctx *s, int k, int disjoint)
     if (strcmp(type, "disjoint") == 0)
         return disjoint ? NONET_OK : add(s, NONET_CONS_REGION, cells, count, NULL, 0);
     if (repeats)
-        return fail(s, "SudokuPad: a cage at %s whose digits may repeat (\"%.40s\"): nonet "
-                       "cannot tell its rule",
+        return fail(s,
+                    "SudokuPad: a cage at %s whose digits may repeat (\"%.40s\"): nonet "
+                    "cannot tell its rule",
                     rc(s, cells[0], buf), value);
     if (strcmp(style, "extraregion") == 0 && !value[0])
         return add(s, NONET_CONS_REGION, cells, count, NULL, 0);
@@ -594,8 +621,7 @@ static nonet_status read_globals(sctx *s, unsigned *variants, int *dots_neg, int
         else if (!strcmp(t, "antidifference")) *dots_neg |= 1;
         else if (!strcmp(t, "antiratio")) *dots_neg |= 2;
         else if (!strcmp(t, "antixv")) *xv_neg = 3;
-        else
-            return fail(s, "SudokuPad: the global rule \"%.40s\" is not one nonet knows%s", t, "");
+        else return fail(s, "SudokuPad: the global rule \"%.40s\" is not one nonet knows%s", t, "");
     }
     return NONET_OK;
 }
@@ -605,9 +631,9 @@ static nonet_status read_globals(sctx *s, unsigned *variants, int *dots_neg, int
 static nonet_status check_members(sctx *s)
 {
     static const char *const known[] = {
-        "id",       "metadata", "cells",  "regions",  "cages",    "lines",     "arrows",
-        "overlays", "underlays", "global", "cellSize", "settings", "videos",    "duration",
-        "title",    "author",   "rules",  "solution", "metaData", "puzzleId",  NULL,
+        "id",       "metadata",  "cells",  "regions",  "cages",    "lines",    "arrows",
+        "overlays", "underlays", "global", "cellSize", "settings", "videos",   "duration",
+        "title",    "author",    "rules",  "solution", "metaData", "puzzleId", NULL,
     };
     for (int m = node(s, 0)->first; m >= 0; m = node(s, m)->next) {
         const char *name = s->j->strings + node(s, m)->key;
@@ -770,8 +796,7 @@ static const char *puzzle_id(const char *t, size_t n, size_t *len)
         for (size_t i = 0; i + k <= n; i++)
             if (memcmp(t + i, *m, k) == 0) {
                 size_t end = i + k;
-                while (end < n && t[end] != '&' && t[end] != '#' && t[end] != ' ' &&
-                       t[end] != '?')
+                while (end < n && t[end] != '&' && t[end] != '#' && t[end] != ' ' && t[end] != '?')
                     end++;
                 *len = end - i - k;
                 return t + i + k;

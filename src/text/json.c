@@ -149,8 +149,8 @@ static int parse_member_value(parser *p);
 /* 1 when c may be part of a bare word of compact JSON (a name or value). */
 static int word_char(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '$' || c == '#' || c == '.' || c == '+' || c == '-';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$' || c == '#' || c == '.' || c == '+' || c == '-';
 }
 
 /* A member name: a JSON string, or (loose) a '-quoted string or a bare
@@ -164,8 +164,8 @@ static int parse_name(parser *p, int *key)
         return parse_string(p, ch, key, &keylen);
     }
     size_t n = 0;
-    while (p->loose && p->at + n < p->len && word_char(p->t[p->at + n]) &&
-           p->t[p->at + n] != '#' && p->t[p->at + n] != '.')
+    while (p->loose && p->at + n < p->len && word_char(p->t[p->at + n]) && p->t[p->at + n] != '#' &&
+           p->t[p->at + n] != '.')
         n++;
     if (n == 0) return fail(p, "expected a member name");
     *key = (int)p->j->slen;

@@ -23,7 +23,7 @@ static int sextet(int ch)
     if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
     if (ch >= '0' && ch <= '9') return ch - '0' + 52;
     if (ch == '+' || ch == ' ') return 62; /* ' ': a '+' a form decoded */
-    if (ch == '/' || ch == '-') return 63;  /* '-': the URI-safe alphabet's 63 */
+    if (ch == '/' || ch == '-') return 63; /* '-': the URI-safe alphabet's 63 */
     return -1;
 }
 
@@ -262,8 +262,9 @@ static uint16_t *from_utf8(const char *text, size_t len, size_t *n)
                 if ((s[i + k] & 0xC0) != 0x80) more = -1;
                 else c = c << 6 | (s[i + k] & 0x3F);
             }
-            if (more > 0 && ((more == 2 && c < 0x800) || (more == 3 && (c < 0x10000 || c > 0x10FFFF)) ||
-                             (c >= 0xD800 && c < 0xE000)))
+            if (more > 0 &&
+                ((more == 2 && c < 0x800) || (more == 3 && (c < 0x10000 || c > 0x10FFFF)) ||
+                 (c >= 0xD800 && c < 0xE000)))
                 more = -1;
         }
         if (more < 0) {

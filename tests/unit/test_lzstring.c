@@ -17,27 +17,16 @@ typedef struct vector {
 } vector;
 
 static const vector VECTORS[] = {
-    {"",
-     "Q===",
-     "Q"},
-    {"a",
-     "IZA=",
-     "IZA"},
-    {"hello, world",
-     "BYUwNmD2A0AEDukBOYAmQ===",
-     "BYUwNmD2A0AEDukBOYAmQ"},
-    {"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-     "IY18ZVkA",
-     "IY18ZVkA"},
-    {"{\"size\":9,\"grid\":[[{},{},{}]]}",
-     "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSiBdCooA",
+    {"", "Q===", "Q"},
+    {"a", "IZA=", "IZA"},
+    {"hello, world", "BYUwNmD2A0AEDukBOYAmQ===", "BYUwNmD2A0AEDukBOYAmQ"},
+    {"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "IY18ZVkA", "IY18ZVkA"},
+    {"{\"size\":9,\"grid\":[[{},{},{}]]}", "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSiBdCooA",
      "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSiBdCooA"},
     {"\303\251t\303\251 \342\230\203 \360\235\204\236 ok",
-     "JcF2AJGAydBYNw8XfAewNZA=",
-     "JcF2AJGAydBYNw8XfAewNZA"},
+     "JcF2AJGAydBYNw8XfAewNZA=", "JcF2AJGAydBYNw8XfAewNZA"},
     {"ABABABABABABABAB ABABABAB\tTOBEORNOTTOBEORTOBEORNOT#",
-     "IIIV7SIAgiEgAqB5EBRZAlAcsxL0sCMc8BiIA===",
-     "IIIV7SIAgiEgAqB5EBRZAlAcsxL0sCMc8BiIA"},
+     "IIIV7SIAgiEgAqB5EBRZAlAcsxL0sCMc8BiIA===", "IIIV7SIAgiEgAqB5EBRZAlAcsxL0sCMc8BiIA"},
 };
 
 /* The long vector's text: 600 characters of a fixed pattern (as vec.js made
@@ -53,24 +42,26 @@ static char *long_text(void)
     return t;
 }
 
-static const char LONG_BASE64[] = "AQTwHhDuBuYK5gC4GcwCcwEcAOYD2YAdgLZgA2YA1gFZgCWYAFgOZgBmYApgCZgDGYAEYBDMAAMwAfQB6YALpgAOgG"
-         "0wALTABNABpgA6mABqAVTAAVMAGUASmACKYAAoB5MADkwAWQAyYANJgAFIAkmAAEmAA4gBiYACiYAAiAMJgAEJgAII"
-         "AAmAA/GAAfAC8YAA8YADcAFxgAJxgABwA7GAAbGAArAAsYADMYABMAIxgAAxgAPQAdGAAtGAANADUYABUYACUABRgA"
-         "ORgAGQApGAAJGAAxABEYACEYKAQYDDwSKgYOPhEpBQ09ExWBwePwhKIJDJ5EpVBodPojKYLDZ7E5XB4fP4gqEIjF4k"
-         "lUhkcvkiqUKjV6k1Wh0ev0hqMJjN5ktVhsdvsjqcLjd7o9wFBYAgUOgsLgCCRyFRaAwWOwuLwBCJxFJZAoVOotLoDC"
-         "ZzFZbA4XO4vL4AiFwlFYgkUuksrkCiVylVag0Wu0ur0BiNxlNZgsVustrsDidzldbg8nvy3kLPqKfhL/tKgXLQYqIS"
-         "roeq4VrEbqUQb0casWbcZaCTbifayU7Ka6aR76d6mX7WYGOSHueG+S8Be9hV8xb9JQCZcD5WClZDVTCNfDtUi9ajDR"
-         "iTdjzXirYTbSSHeTnVS3bTPQyfcz/Wyg5zQzyI92ox8Rd9xX8pYDZSCFeDlVC1bDNQidci+pokamKmjiFr4taRJ2qS"
-         "joUi61LunSXqMr6LIBuywZcmGvLPK8gr3v2cbPsOSbvuOabftOWb/vOebAcuRbgeuZbQWAQA";
-static const char LONG_URI[] = "AQTwHhDuBuYK5gC4GcwCcwEcAOYD2YAdgLZgA2YA1gFZgCWYAFgOZgBmYApgCZgDGYAEYBDMAAMwAfQB6YALpgAOgG"
-         "0wALTABNABpgA6mABqAVTAAVMAGUASmACKYAAoB5MADkwAWQAyYANJgAFIAkmAAEmAA4gBiYACiYAAiAMJgAEJgAII"
-         "AAmAA-GAAfAC8YAA8YADcAFxgAJxgABwA7GAAbGAArAAsYADMYABMAIxgAAxgAPQAdGAAtGAANADUYABUYACUABRgA"
-         "ORgAGQApGAAJGAAxABEYACEYKAQYDDwSKgYOPhEpBQ09ExWBwePwhKIJDJ5EpVBodPojKYLDZ7E5XB4fP4gqEIjF4k"
-         "lUhkcvkiqUKjV6k1Wh0ev0hqMJjN5ktVhsdvsjqcLjd7o9wFBYAgUOgsLgCCRyFRaAwWOwuLwBCJxFJZAoVOotLoDC"
-         "ZzFZbA4XO4vL4AiFwlFYgkUuksrkCiVylVag0Wu0ur0BiNxlNZgsVustrsDidzldbg8nvy3kLPqKfhL-tKgXLQYqIS"
-         "roeq4VrEbqUQb0casWbcZaCTbifayU7Ka6aR76d6mX7WYGOSHueG+S8Be9hV8xb9JQCZcD5WClZDVTCNfDtUi9ajDR"
-         "iTdjzXirYTbSSHeTnVS3bTPQyfcz-Wyg5zQzyI92ox8Rd9xX8pYDZSCFeDlVC1bDNQidci+pokamKmjiFr4taRJ2qS"
-         "joUi61LunSXqMr6LIBuywZcmGvLPK8gr3v2cbPsOSbvuOabftOWb-vOebAcuRbgeuZbQWAQA";
+static const char LONG_BASE64[] =
+    "AQTwHhDuBuYK5gC4GcwCcwEcAOYD2YAdgLZgA2YA1gFZgCWYAFgOZgBmYApgCZgDGYAEYBDMAAMwAfQB6YALpgAOgG"
+    "0wALTABNABpgA6mABqAVTAAVMAGUASmACKYAAoB5MADkwAWQAyYANJgAFIAkmAAEmAA4gBiYACiYAAiAMJgAEJgAII"
+    "AAmAA/GAAfAC8YAA8YADcAFxgAJxgABwA7GAAbGAArAAsYADMYABMAIxgAAxgAPQAdGAAtGAANADUYABUYACUABRgA"
+    "ORgAGQApGAAJGAAxABEYACEYKAQYDDwSKgYOPhEpBQ09ExWBwePwhKIJDJ5EpVBodPojKYLDZ7E5XB4fP4gqEIjF4k"
+    "lUhkcvkiqUKjV6k1Wh0ev0hqMJjN5ktVhsdvsjqcLjd7o9wFBYAgUOgsLgCCRyFRaAwWOwuLwBCJxFJZAoVOotLoDC"
+    "ZzFZbA4XO4vL4AiFwlFYgkUuksrkCiVylVag0Wu0ur0BiNxlNZgsVustrsDidzldbg8nvy3kLPqKfhL/tKgXLQYqIS"
+    "roeq4VrEbqUQb0casWbcZaCTbifayU7Ka6aR76d6mX7WYGOSHueG+S8Be9hV8xb9JQCZcD5WClZDVTCNfDtUi9ajDR"
+    "iTdjzXirYTbSSHeTnVS3bTPQyfcz/Wyg5zQzyI92ox8Rd9xX8pYDZSCFeDlVC1bDNQidci+pokamKmjiFr4taRJ2qS"
+    "joUi61LunSXqMr6LIBuywZcmGvLPK8gr3v2cbPsOSbvuOabftOWb/vOebAcuRbgeuZbQWAQA";
+static const char LONG_URI[] =
+    "AQTwHhDuBuYK5gC4GcwCcwEcAOYD2YAdgLZgA2YA1gFZgCWYAFgOZgBmYApgCZgDGYAEYBDMAAMwAfQB6YALpgAOgG"
+    "0wALTABNABpgA6mABqAVTAAVMAGUASmACKYAAoB5MADkwAWQAyYANJgAFIAkmAAEmAA4gBiYACiYAAiAMJgAEJgAII"
+    "AAmAA-GAAfAC8YAA8YADcAFxgAJxgABwA7GAAbGAArAAsYADMYABMAIxgAAxgAPQAdGAAtGAANADUYABUYACUABRgA"
+    "ORgAGQApGAAJGAAxABEYACEYKAQYDDwSKgYOPhEpBQ09ExWBwePwhKIJDJ5EpVBodPojKYLDZ7E5XB4fP4gqEIjF4k"
+    "lUhkcvkiqUKjV6k1Wh0ev0hqMJjN5ktVhsdvsjqcLjd7o9wFBYAgUOgsLgCCRyFRaAwWOwuLwBCJxFJZAoVOotLoDC"
+    "ZzFZbA4XO4vL4AiFwlFYgkUuksrkCiVylVag0Wu0ur0BiNxlNZgsVustrsDidzldbg8nvy3kLPqKfhL-tKgXLQYqIS"
+    "roeq4VrEbqUQb0casWbcZaCTbifayU7Ka6aR76d6mX7WYGOSHueG+S8Be9hV8xb9JQCZcD5WClZDVTCNfDtUi9ajDR"
+    "iTdjzXirYTbSSHeTnVS3bTPQyfcz-Wyg5zQzyI92ox8Rd9xX8pYDZSCFeDlVC1bDNQidci+pokamKmjiFr4taRJ2qS"
+    "joUi61LunSXqMr6LIBuywZcmGvLPK8gr3v2cbPsOSbvuOabftOWb-vOebAcuRbgeuZbQWAQA";
 
 static void check_vector(const char *text, const char *base64, const char *uri)
 {
@@ -111,8 +102,8 @@ static void test_vectors(void)
  * both alphabets. */
 static void test_round_trip(void)
 {
-    static const char *const pieces[] = {"a", "b", "R1C1", "{\"cells\":", "\303\251",
-                                         "\342\230\203", "\360\235\204\236", " ", "9"};
+    static const char *const pieces[] = {
+        "a", "b", "R1C1", "{\"cells\":", "\303\251", "\342\230\203", "\360\235\204\236", " ", "9"};
     rng r = {42};
     for (int trial = 0; trial < 300; trial++) {
         char text[2048];

@@ -49,14 +49,14 @@ _nonet_options()
 _nonet_values()
 {
     case $1 in
-        -f|--format) echo "line acwing grid luogu poj hdu nonet framed pencil candidates" ;;
+        -f|--format) echo "line acwing grid luogu poj hdu nonet framed pencil candidates fpuzzles sudokupad" ;;
         -o|--output)
             case $2 in
                 count) echo "csv json tdoku" ;;
                 explain|hint|rate) echo "json csv" ;;
                 print) echo "pdf svg png" ;;
                 *) echo "line acwing grid luogu poj hdu pretty unicode framed pencil" \
-                        "candidates csv json tdoku nonet" ;;
+                        "candidates csv json tdoku nonet fpuzzles fpuzzles-link sudokupad" ;;
             esac ;;
         -e|--engine) echo "auto fast planes bitmask dlx backtrack" ;;
         --simd) echo "scalar sse4.1 avx2 avx512 best" ;;

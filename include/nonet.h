@@ -592,11 +592,16 @@ typedef enum nonet_format {
     NONET_FORMAT_JSON,       /* JSON Lines, one object a puzzle (read: puzzle, comment) */
     NONET_FORMAT_TDOKU,      /* puzzle:count:solution (writing; read as line) */
     NONET_FORMAT_NONET, /* self-describing: shape, regions, variants, givens (docs/NONET_FORMAT.md) */
-    NONET_FORMAT_FPUZZLES /* f-puzzles JSON: an object, or an f-puzzles/SudokuPad link or
+    NONET_FORMAT_FPUZZLES,      /* f-puzzles JSON: an object, or an f-puzzles/SudokuPad link or
                              LZ-string payload (read); one JSON line (written) */
+    NONET_FORMAT_FPUZZLES_LINK, /* an f-puzzles link, https://www.f-puzzles.com/?load=...
+                                   (writing; read as fpuzzles) */
+    NONET_FORMAT_SUDOKUPAD      /* SudokuPad links and payloads: scl/ctc (SudokuPad's own
+                                   drawing, docs/CONSTRAINTS.md) and fpuz (read); a SudokuPad
+                                   link with an f-puzzles payload (written) */
 } nonet_format;
 
-#define NONET_FORMAT_COUNT 16
+#define NONET_FORMAT_COUNT 18
 
 /* Returns the format's name ("line", "grid", ...; static storage); NULL if
  * out of range. */

@@ -12,6 +12,7 @@
 #define NONET_FORMATS_FORMAT_H
 
 #include "formats/reader.h"
+#include "text/json.h"
 #include "text/out.h"
 
 /* What detection knows of the first content line of an input (the one
@@ -176,5 +177,19 @@ const char *nonet__record_status(const nonet_record *rec);
 /* record.c: the i-th stored solution of the record as one line, without
  * a newline. */
 void nonet__put_record_solution(nonet__out *o, const nonet_record *rec, unsigned long long i);
+
+/* fpuzzles.c: writes the f-puzzles object of (s, p, givens, solution; p
+ * and solution may be NULL) as a link: prefix, then the object compressed
+ * by LZ-string's compressToBase64, its '+', '/' and '=' as %2B, %2F, %3D
+ * when escape is 1, then a newline. */
+void nonet__put_fpuzzles_link(nonet__out *o, const char *prefix, int escape, const nonet_shape *s,
+                              const nonet_puzzle *p, const unsigned char *givens,
+                              const unsigned char *solution);
+
+/* fpuzzles.c: the puzzle of an f-puzzles object parsed into j (a SudokuPad
+ * fpuz payload's too), found on input line `line`: NONET_OK with *out set
+ * (stamped), or an error naming what is wrong. */
+nonet_status nonet__fpuzzles_build(nonet_reader *r, const nonet__json *j, long line,
+                                   nonet_puzzle **out, nonet_error *err);
 
 #endif

@@ -132,15 +132,18 @@ static nonet_status add(fctx *f, nonet_constraint_kind kind, const int *cells, i
     return st;
 }
 
-/* Members whose entries hold "lines": each line one constraint. */
+/* Members whose entries hold "lines": each line one constraint. A whisper
+ * may carry "gap" (nonet's own member: f-puzzles has none; see put_entry). */
 static nonet_status read_lines(fctx *f, int entry, nonet_constraint_kind kind, const char *member)
 {
-    int lines = nonet__json_get(f->j, entry, "lines"), cells[NONET_MAX_CELLS];
+    int lines = nonet__json_get(f->j, entry, "lines"), cells[NONET_MAX_CELLS], ok;
+    int gap = kind == NONET_CONS_WHISPER ? number_of(f, entry, "gap", -1, &ok) : -1;
     if (lines < 0 || f->j->node[lines].type != NONET__JSON_ARRAY) return bad(f, "no lines", member);
+    if (gap != -1 && (!ok || gap < 1)) return bad(f, "a gap that is not a positive number", member);
     for (int l = f->j->node[lines].first; l >= 0; l = f->j->node[l].next) {
         int count = cells_of(f, l, cells, NONET_MAX_CELLS);
         if (count < 0) return bad(f, "a bad cell", member);
-        nonet_status st = add(f, kind, cells, count, NULL, 0, member);
+        nonet_status st = add(f, kind, cells, count, &gap, gap > 0, member);
         if (st) return st;
     }
     return NONET_OK;
@@ -271,8 +274,10 @@ static nonet_status read_negative(fctx *f, int list)
         else if (s && strcmp(s, "xv") == 0) xv = 3;
         else return bad(f, "an unknown negative rule", s ? s : "?");
     }
-    nonet_status st = dots ? add(f, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots, 1, "negative") : 0;
-    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, &xv, 1, "negative") : st;
+    /* both rules (3) are the default: no value, as the nonet format writes them */
+    nonet_status st =
+        dots ? add(f, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots, dots != 3, "negative") : 0;
+    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, NULL, 0, "negative") : st;
 }
 
 /* A main diagonal as an extra region: "diagonal-" from the top left,
@@ -284,69 +289,106 @@ static nonet_status read_diagonal(fctx *f, int rising)
     return add(f, NONET_CONS_REGION, cells, f->n, NULL, 0, rising ? "diagonal+" : "diagonal-");
 }
 
-/* One member of the root object. */
-static nonet_status read_member(fctx *f, int m)
+/* The members holding constraints, in the order they are read and
+ * written: the order of the kinds (member_of), so that a puzzle read, then
+ * written and read again keeps its constraints' order. `how` says how an
+ * entry reads: 0 lines of `kind`, 1 one-cell entries of `kind`, 2 entries
+ * with cells, 3 arrows, 4 little killers, 5 sandwiches. */
+static const struct member_rule {
+    const char *name;
+    int kind;
+    int how;
+} member_rules[] = {
+    {"killercage", 0, 2},
+    {"littlekillersum", 0, 4},
+    {"sandwichsum", 0, 5},
+    {"thermometer", NONET_CONS_THERMO, 0},
+    {"arrow", 0, 3},
+    {"difference", 0, 2},
+    {"ratio", 0, 2},
+    {"xv", 0, 2},
+    {"whispers", NONET_CONS_WHISPER, 0},
+    {"renban", NONET_CONS_RENBAN, 0},
+    {"palindrome", NONET_CONS_PALINDROME, 0},
+    {"betweenline", NONET_CONS_BETWEEN, 0},
+    {"odd", NONET_CONS_ODD, 1},
+    {"even", NONET_CONS_EVEN, 1},
+    {"minimum", NONET_CONS_MIN, 1},
+    {"maximum", NONET_CONS_MAX, 1},
+    {"quadruple", 0, 2},
+    {"extraregion", 0, 2},
+    {"clone", 0, 2},
+};
+
+/* 1 when a member has nothing in it (false, null, [], {}). */
+static int empty_member(const nonet__json_node *v)
+{
+    return v->type == NONET__JSON_FALSE || v->type == NONET__JSON_NULL ||
+           ((v->type == NONET__JSON_ARRAY || v->type == NONET__JSON_OBJECT) && v->count == 0);
+}
+
+/* Checks that member m is one nonet knows: cosmetic, a variant, a rule of
+ * member_rules, "negative" or a diagonal. */
+static nonet_status check_member(fctx *f, int m)
 {
     const char *name = f->j->strings + f->j->node[m].key;
     const nonet__json_node *v = &f->j->node[m];
-    static const struct {
-        const char *name;
-        int kind; /* a line kind, or -1: cells entries, -2 one-cell entries, ... */
-        int how;
-    } table[] = {
-        {"thermometer", NONET_CONS_THERMO, 0},
-        {"whispers", NONET_CONS_WHISPER, 0},
-        {"renban", NONET_CONS_RENBAN, 0},
-        {"palindrome", NONET_CONS_PALINDROME, 0},
-        {"betweenline", NONET_CONS_BETWEEN, 0},
-        {"odd", NONET_CONS_ODD, 1},
-        {"even", NONET_CONS_EVEN, 1},
-        {"minimum", NONET_CONS_MIN, 1},
-        {"maximum", NONET_CONS_MAX, 1},
-        {"killercage", 0, 2},
-        {"extraregion", 0, 2},
-        {"difference", 0, 2},
-        {"ratio", 0, 2},
-        {"xv", 0, 2},
-        {"quadruple", 0, 2},
-        {"clone", 0, 2},
-        {"arrow", 0, 3},
-        {"littlekillersum", 0, 4},
-        {"sandwichsum", 0, 5},
-    };
     for (const char *const *c = cosmetic; *c; c++)
         if (strcmp(*c, name) == 0) return NONET_OK;
-    if (v->type == NONET__JSON_FALSE || v->type == NONET__JSON_NULL ||
-        ((v->type == NONET__JSON_ARRAY || v->type == NONET__JSON_OBJECT) && v->count == 0))
-        return NONET_OK;
-    if (strcmp(name, "negative") == 0 && v->type == NONET__JSON_ARRAY) return read_negative(f, m);
-    for (size_t t = 0; t < sizeof table / sizeof table[0]; t++) {
-        if (strcmp(table[t].name, name) != 0) continue;
-        if (v->type != NONET__JSON_ARRAY) return bad(f, "not a list", name);
-        for (int e = v->first; e >= 0; e = f->j->node[e].next) {
-            nonet_status st;
-            switch (table[t].how) {
-            case 0: st = read_lines(f, e, (nonet_constraint_kind)table[t].kind, name); break;
-            case 1: st = read_cell(f, e, (nonet_constraint_kind)table[t].kind, name); break;
-            case 2: st = read_cells(f, e, name); break;
-            case 3: st = read_arrow(f, e, name); break;
-            case 4: st = read_little_killer(f, e, name); break;
-            default: st = read_sandwich(f, e, name); break;
-            }
-            if (st) return st;
-        }
-        return NONET_OK;
-    }
-    if (v->type == NONET__JSON_TRUE && strcmp(name, "diagonal+") == 0) return read_diagonal(f, 1);
-    if (v->type == NONET__JSON_TRUE && strcmp(name, "diagonal-") == 0) return read_diagonal(f, 0);
+    if (empty_member(v)) return NONET_OK;
+    if (strcmp(name, "negative") == 0 && v->type == NONET__JSON_ARRAY) return NONET_OK;
+    for (size_t t = 0; t < sizeof member_rules / sizeof member_rules[0]; t++)
+        if (strcmp(member_rules[t].name, name) == 0)
+            return v->type == NONET__JSON_ARRAY ? NONET_OK : bad(f, "not a list", name);
     if (v->type == NONET__JSON_TRUE &&
-        (!strcmp(name, "antiknight") || !strcmp(name, "antiking") ||
-         !strcmp(name, "disjointgroups") || !strcmp(name, "nonconsecutive")))
+        (!strcmp(name, "diagonal+") || !strcmp(name, "diagonal-") || !strcmp(name, "antiknight") ||
+         !strcmp(name, "antiking") || !strcmp(name, "disjointgroups") ||
+         !strcmp(name, "nonconsecutive")))
         return NONET_OK; /* variants: in the shape (shape_of) */
     return nonet__fail(f->err, NONET_ERR_SYNTAX, f->line, 0,
                        "f-puzzles: the constraint \"%s\" is not one nonet knows "
                        "(docs/CONSTRAINTS.md lists those it does)",
                        name);
+}
+
+/* Every entry of the member of rule t, when there is one. */
+static nonet_status read_rule(fctx *f, const struct member_rule *t)
+{
+    int m = nonet__json_get(f->j, 0, t->name);
+    if (m < 0 || empty_member(&f->j->node[m])) return NONET_OK;
+    for (int e = f->j->node[m].first; e >= 0; e = f->j->node[e].next) {
+        nonet_status st;
+        switch (t->how) {
+        case 0: st = read_lines(f, e, (nonet_constraint_kind)t->kind, t->name); break;
+        case 1: st = read_cell(f, e, (nonet_constraint_kind)t->kind, t->name); break;
+        case 2: st = read_cells(f, e, t->name); break;
+        case 3: st = read_arrow(f, e, t->name); break;
+        case 4: st = read_little_killer(f, e, t->name); break;
+        default: st = read_sandwich(f, e, t->name); break;
+        }
+        if (st) return st;
+    }
+    return NONET_OK;
+}
+
+/* The rules of the root object: each member checked, then the constraints
+ * read in member_rules' order, the diagonals read alone, the negative
+ * rules last (the order put_constraints writes them in). */
+static nonet_status read_members(fctx *f)
+{
+    const nonet__json *j = f->j;
+    nonet_status st = NONET_OK;
+    int k, on = NONET__JSON_TRUE;
+    for (int m = j->node[0].first; !st && m >= 0; m = j->node[m].next) st = check_member(f, m);
+    for (size_t t = 0; !st && t < sizeof member_rules / sizeof member_rules[0]; t++)
+        st = read_rule(f, &member_rules[t]);
+    if (!st && (k = nonet__json_get(j, 0, "diagonal+")) >= 0 && j->node[k].type == on)
+        st = read_diagonal(f, 1);
+    if (!st && (k = nonet__json_get(j, 0, "diagonal-")) >= 0 && j->node[k].type == on)
+        st = read_diagonal(f, 0);
+    if (!st && (k = nonet__json_get(j, 0, "negative")) >= 0 && j->node[k].type == NONET__JSON_ARRAY)
+        st = read_negative(f, k);
+    return st;
 }
 
 /* The variants of the root object's boolean members. */
@@ -391,9 +433,8 @@ static nonet_status read_grid(fctx *f, int grid, unsigned char *cells, int *regi
     return NONET_OK;
 }
 
-/* The puzzle of a parsed f-puzzles object. */
-static nonet_status build(nonet_reader *r, const nonet__json *j, long line, nonet_puzzle **out,
-                          nonet_error *err)
+nonet_status nonet__fpuzzles_build(nonet_reader *r, const nonet__json *j, long line,
+                                   nonet_puzzle **out, nonet_error *err)
 {
     fctx f = {j, 0, line, NULL, err};
     int ok, n = j->node[0].type == NONET__JSON_OBJECT ? number_of(&f, 0, "size", 0, &ok) : 0;
@@ -435,7 +476,7 @@ static nonet_status build(nonet_reader *r, const nonet__json *j, long line, none
     nonet_shape_free(shape);
     if (!f.p) return nonet__fail(err, NONET_ERR_NOMEM, line, 0, "out of memory");
     memcpy(f.p->cells, cells, (size_t)n * (size_t)n);
-    for (int m = j->node[0].first; !st && m >= 0; m = j->node[m].next) st = read_member(&f, m);
+    st = read_members(&f);
     if (st) {
         nonet_puzzle_free(f.p);
         return st;
@@ -560,7 +601,7 @@ static nonet_status read_fpuzzles(nonet_reader *r, nonet_puzzle **out, nonet_err
     if (!st && nonet__json_parse(&j, json, jlen))
         st = nonet__fail(err, NONET_ERR_SYNTAX, line, 0, "f-puzzles: bad JSON at byte %zu: %s",
                          j.error_at + 1, j.error);
-    else if (!st) st = build(r, &j, line, out, err);
+    else if (!st) st = nonet__fpuzzles_build(r, &j, line, out, err);
     nonet__json_free(&j);
     free(buf);
     return st;
@@ -632,6 +673,35 @@ static void put_little_killer(nonet__out *o, int n, const nonet__constraint *k)
     put_cells(o, n, k->cells, k->ncells);
 }
 
+/* 1 when whisper k has a gap other than the default, (n + 1) / 2. */
+static int odd_gap(int n, const nonet__constraint *k)
+{
+    return k->nvalues > 0 && k->values[0] != (n + 1) / 2;
+}
+
+/* The ruleset, when whispers have gaps f-puzzles cannot draw: f-puzzles
+ * has no member for a gap (the entry's "gap" is nonet's own, which
+ * f-puzzles ignores), so the rule is also said in words, which f-puzzles
+ * shows its solver. */
+static void put_gap_rules(nonet__out *o, const nonet_puzzle *p)
+{
+    int n = p->shape->n, open = 0;
+    for (int i = 0; i < p->ncons; i++) {
+        const nonet__constraint *k = &p->cons[i];
+        if (k->kind != NONET_CONS_WHISPER || !odd_gap(n, k)) continue;
+        nonet__puts(o, open ? " " : ",\"ruleset\":\"");
+        nonet__puts(o, "Digits next to each other on the whispers line from R");
+        nonet__put_int(o, k->cells[0] / n + 1, 0);
+        nonet__putc(o, 'C');
+        nonet__put_int(o, k->cells[0] % n + 1, 0);
+        nonet__puts(o, " differ by at least ");
+        nonet__put_int(o, k->values[0], 0);
+        nonet__putc(o, '.');
+        open = 1;
+    }
+    if (open) nonet__putc(o, '"');
+}
+
 /* One entry of constraint k (its member already opened). */
 static void put_entry(nonet__out *o, int n, const nonet__constraint *k)
 {
@@ -673,6 +743,10 @@ static void put_entry(nonet__out *o, int n, const nonet__constraint *k)
     } else {
         nonet__puts(o, "{\"cells\":");
         put_cells(o, n, k->cells, k->ncells);
+    }
+    if (kind == NONET_CONS_WHISPER && odd_gap(n, k)) {
+        nonet__puts(o, ",\"gap\":");
+        nonet__put_int(o, k->values[0], 0);
     }
     if (kind == NONET_CONS_X || kind == NONET_CONS_V)
         nonet__puts(o, kind == NONET_CONS_X ? ",\"value\":\"X\"" : ",\"value\":\"V\"");
@@ -783,6 +857,7 @@ static void put_object(nonet__out *o, const nonet_shape *s, const nonet_puzzle *
     nonet__putc(o, ']');
     put_shape_rules(o, s);
     if (p) put_constraints(o, p);
+    if (p) put_gap_rules(o, p);
     if (solution) {
         nonet__puts(o, ",\"solution\":[");
         for (int k = 0; k < n * n; k++) {
@@ -813,11 +888,76 @@ static void put_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result 
 const nonet__format_def nonet__format_fpuzzles = {
     .id = NONET_FORMAT_FPUZZLES,
     .name = "fpuzzles",
-    .aliases = (const char *const[]){"f-puzzles", "sudokupad", NULL},
+    .aliases = (const char *const[]){"f-puzzles", NULL},
     .reads_as = NONET_FORMAT_FPUZZLES,
     .detect = detect,
     .read = read_fpuzzles,
     .put_grid = put_grid,
     .put_puzzle = put_puzzle,
     .put_answer = put_answer,
+};
+
+/* ------------------------------------------------------------------ */
+/* Writing: links                                                       */
+/* ------------------------------------------------------------------ */
+
+void nonet__put_fpuzzles_link(nonet__out *o, const char *prefix, int escape, const nonet_shape *s,
+                              const nonet_puzzle *p, const unsigned char *givens,
+                              const unsigned char *solution)
+{
+    nonet__out text;
+    nonet__out_init(&text, NULL, 0, o->alphabet);
+    put_object(&text, s, p, givens, solution);
+    size_t len = text.len, zlen;
+    char *json = malloc(len + 1), *z = NULL;
+    if (json) {
+        nonet__out_init(&text, json, len + 1, o->alphabet);
+        put_object(&text, s, p, givens, solution);
+        z = nonet__lz_compress(json, len - 1, 0, &zlen); /* without the newline */
+    }
+    free(json);
+    if (!z) {
+        nonet__puts(o, "out of memory\n"); /* no link: reading it back fails */
+        return;
+    }
+    nonet__puts(o, prefix);
+    for (size_t i = 0; i < zlen; i++) {
+        if (escape && (z[i] == '+' || z[i] == '/' || z[i] == '='))
+            nonet__puts(o, z[i] == '+' ? "%2B" : z[i] == '/' ? "%2F" : "%3D");
+        else nonet__putc(o, z[i]);
+    }
+    nonet__putc(o, '\n');
+    free(z);
+}
+
+static const char *const link_prefix = "https://www.f-puzzles.com/?load=";
+
+static void put_link_grid(nonet__out *o, const nonet_shape *s, const unsigned char *g)
+{
+    nonet__put_fpuzzles_link(o, link_prefix, 0, s, NULL, g, NULL);
+}
+
+static void put_link_puzzle(nonet__out *o, const nonet_puzzle *p)
+{
+    nonet__put_fpuzzles_link(o, link_prefix, 0, p->shape, p, p->cells, NULL);
+}
+
+static void put_link_answer(nonet__out *o, const nonet_puzzle *p, const nonet_result *res,
+                            const unsigned char *solution)
+{
+    nonet__put_fpuzzles_link(o, link_prefix, 0, p->shape, p, p->cells,
+                             res->solutions ? solution : NULL);
+}
+
+/* f-puzzles links (NONET_FORMAT_FPUZZLES_LINK): the JSON above, compressed
+ * into https://www.f-puzzles.com/?load=...; written only, read back by the
+ * f-puzzles reader. */
+const nonet__format_def nonet__format_fpuzzles_link = {
+    .id = NONET_FORMAT_FPUZZLES_LINK,
+    .name = "fpuzzles-link",
+    .aliases = (const char *const[]){"f-puzzles-link", NULL},
+    .reads_as = NONET_FORMAT_FPUZZLES,
+    .put_grid = put_link_grid,
+    .put_puzzle = put_link_puzzle,
+    .put_answer = put_link_answer,
 };

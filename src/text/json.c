@@ -12,6 +12,7 @@ typedef struct parser {
     const char *t;
     size_t len, at;
     int depth;
+    int loose; /* SudokuPad's compact JSON (json.h) */
 } parser;
 
 static int fail(parser *p, const char *why)
@@ -99,14 +100,20 @@ static int put_utf8(parser *p, unsigned c)
     return put_bytes(p, b, n);
 }
 
-/* A string at p->at (after its quote); sets *off and *len. */
-static int parse_string(parser *p, int *off, int *len)
+/* A string at p->at (after its quote, '"' or, loose, '\''); sets *off and
+ * *len. */
+static int parse_string(parser *p, char quote, int *off, int *len)
 {
     size_t start = p->j->slen;
     for (;;) {
         if (p->at >= p->len) return fail(p, "unterminated string");
         char ch = p->t[p->at++];
-        if (ch == '"') break;
+        if (ch == quote) break;
+        if (ch == '\\' && p->loose && p->at < p->len && p->t[p->at] == '\'') {
+            if (put_bytes(p, "'", 1)) return -1;
+            p->at++;
+            continue;
+        }
         if ((unsigned char)ch < 0x20) return fail(p, "control character in a string");
         if (ch != '\\') {
             if (put_bytes(p, &ch, 1)) return -1;
@@ -137,6 +144,43 @@ static int parse_string(parser *p, int *off, int *len)
 }
 
 static int parse_value(parser *p);
+static int parse_member_value(parser *p);
+
+/* 1 when c may be part of a bare word of compact JSON (a name or value). */
+static int word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$' || c == '#' || c == '.' || c == '+' || c == '-';
+}
+
+/* A member name: a JSON string, or (loose) a '-quoted string or a bare
+ * word of letters and digits. */
+static int parse_name(parser *p, int *key)
+{
+    int keylen;
+    char ch = p->at < p->len ? p->t[p->at] : 0;
+    if (ch == '"' || (p->loose && ch == '\'')) {
+        p->at++;
+        return parse_string(p, ch, key, &keylen);
+    }
+    size_t n = 0;
+    while (p->loose && p->at + n < p->len && word_char(p->t[p->at + n]) && p->t[p->at + n] != '#' &&
+           p->t[p->at + n] != '.')
+        n++;
+    if (n == 0) return fail(p, "expected a member name");
+    *key = (int)p->j->slen;
+    if (put_bytes(p, p->t + p->at, n) || put_bytes(p, "", 1)) return -1;
+    p->at += n;
+    return 0;
+}
+
+/* Loose: an empty object, the element SudokuPad's compact JSON leaves out
+ * ("[,,]" is three of them, "[]" one). */
+static int elided(parser *p, int object)
+{
+    char ch = p->at < p->len ? p->t[p->at] : 0;
+    return p->loose && !object && (ch == ',' || ch == ']');
+}
 
 /* The members or elements of an object or array, after its bracket. */
 static int parse_children(parser *p, int self, int object)
@@ -144,22 +188,22 @@ static int parse_children(parser *p, int self, int object)
     char close = object ? '}' : ']';
     int last = -1;
     skip_space(p);
-    if (p->at < p->len && p->t[p->at] == close) {
+    if (p->at < p->len && p->t[p->at] == close && !elided(p, object)) {
         p->at++;
         return 0;
     }
     for (;;) {
-        int key = -1, keylen, child;
+        int key = -1, child;
         skip_space(p);
         if (object) {
-            if (p->at >= p->len || p->t[p->at] != '"') return fail(p, "expected a member name");
-            p->at++;
-            if (parse_string(p, &key, &keylen)) return -1;
+            if (parse_name(p, &key)) return -1;
             skip_space(p);
             if (p->at >= p->len || p->t[p->at] != ':') return fail(p, "expected ':'");
             p->at++;
         }
-        if ((child = parse_value(p)) < 0) return -1;
+        if (elided(p, object)) child = new_node(p, NONET__JSON_OBJECT);
+        else child = object && p->loose ? parse_member_value(p) : parse_value(p);
+        if (child < 0) return -1;
         p->j->node[child].key = key;
         if (last < 0) p->j->node[self].first = child;
         else p->j->node[last].next = child;
@@ -206,15 +250,49 @@ static int parse_word(parser *p, const char *word, int type)
     return new_node(p, type);
 }
 
+/* A string node holding s (n bytes). */
+static int string_node(parser *p, const char *s, size_t n)
+{
+    int k = new_node(p, NONET__JSON_STRING);
+    if (k < 0) return -1;
+    p->j->node[k].str = (int)p->j->slen;
+    p->j->node[k].strlen = (int)n;
+    if (put_bytes(p, s, n) || put_bytes(p, "", 1)) return -1;
+    return k;
+}
+
+/* Loose: a member's value, where SudokuPad's compact JSON shortens words:
+ * t, f (true, false), #0, #F (black, white) and six hex digits (a colour,
+ * "#" left out). Anything else reads as in JSON. */
+static int parse_member_value(parser *p)
+{
+    skip_space(p);
+    size_t n = 0;
+    const char *w = p->t + p->at;
+    while (p->at + n < p->len && word_char(w[n])) n++;
+    int hex = n == 6;
+    for (size_t i = 0; hex && i < 6; i++) hex = strchr("0123456789abcdefABCDEF", w[i]) != NULL;
+    if ((n == 1 && (w[0] == 't' || w[0] == 'f')) || (n == 2 && w[0] == '#') || hex) {
+        char colour[8] = "#";
+        p->at += n;
+        if (n == 1) return new_node(p, w[0] == 't' ? NONET__JSON_TRUE : NONET__JSON_FALSE);
+        if (n == 2 && w[1] != '0' && w[1] != 'F') return fail(p, "bad value");
+        if (n == 2) return string_node(p, w[1] == '0' ? "#000000" : "#FFFFFF", 7);
+        memcpy(colour + 1, w, 6);
+        return string_node(p, colour, 7);
+    }
+    return parse_value(p);
+}
+
 static int parse_value(parser *p)
 {
     skip_space(p);
     if (p->at >= p->len) return fail(p, "unexpected end");
     char ch = p->t[p->at];
-    if (ch == '"') {
+    if (ch == '"' || (p->loose && ch == '\'')) {
         p->at++;
         int k = new_node(p, NONET__JSON_STRING), off = 0, len = 0;
-        if (k < 0 || parse_string(p, &off, &len)) return -1;
+        if (k < 0 || parse_string(p, ch, &off, &len)) return -1;
         p->j->node[k].str = off;
         p->j->node[k].strlen = len;
         return k;
@@ -233,14 +311,26 @@ static int parse_value(parser *p)
     return parse_number(p);
 }
 
-int nonet__json_parse(nonet__json *j, const char *text, size_t len)
+static int parse_text(nonet__json *j, const char *text, size_t len, int loose)
 {
     memset(j, 0, sizeof *j);
-    parser p = {j, text, len, 0, 0};
+    parser p = {j, text, len, 0, 0, loose};
     if (parse_value(&p) < 0) return -1;
     skip_space(&p);
     if (p.at != len) return fail(&p, "text after the value");
     return 0;
+}
+
+int nonet__json_parse(nonet__json *j, const char *text, size_t len)
+{
+    return parse_text(j, text, len, 0);
+}
+
+int nonet__json_parse_loose(nonet__json *j, const char *text, size_t len)
+{
+    if (parse_text(j, text, len, 0) == 0) return 0;
+    nonet__json_free(j);
+    return parse_text(j, text, len, 1);
 }
 
 void nonet__json_free(nonet__json *j)

@@ -44,6 +44,15 @@ typedef struct nonet__json {
 int nonet__json_parse(nonet__json *j, const char *text, size_t len);
 void nonet__json_free(nonet__json *j);
 
+/* As nonet__json_parse, and when the text is not JSON, as SudokuPad's
+ * compact JSON (its PuzzleZipper): member names may be bare words or
+ * '-quoted, strings '-quoted (\' a quote inside), a member's value may be
+ * t or f (true, false), #0 or #F ("#000000", "#FFFFFF") or six hex digits
+ * (a colour: "#" and the digits), and an array element left out (as in
+ * "[,,]", three, or "[]", one) is an empty object. The errors of the
+ * compact reading are reported. */
+int nonet__json_parse_loose(nonet__json *j, const char *text, size_t len);
+
 /* The member `name` of object node o, or -1. */
 int nonet__json_get(const nonet__json *j, int o, const char *name);
 

@@ -22,8 +22,8 @@ static int sextet(int ch)
     if (ch >= 'A' && ch <= 'Z') return ch - 'A';
     if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
     if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    if (ch == '+' || ch == '-' || ch == ' ') return 62; /* ' ': a '+' a form decoded */
-    if (ch == '/' || ch == '$') return 63;
+    if (ch == '+' || ch == ' ') return 62; /* ' ': a '+' a form decoded */
+    if (ch == '/' || ch == '-') return 63; /* '-': the URI-safe alphabet's 63 */
     return -1;
 }
 
@@ -238,4 +238,184 @@ char *nonet__lz_decompress(const char *text, size_t len, size_t cap, size_t *out
     dict_free(&d);
     free(six);
     return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Encoding                                                             */
+/* ------------------------------------------------------------------ */
+
+/* The code units of UTF-8 text (a malformed byte is U+FFFD, as
+ * TextDecoder reads it); NULL when out of memory. */
+static uint16_t *from_utf8(const char *text, size_t len, size_t *n)
+{
+    uint16_t *u = malloc((len + 1) * sizeof *u);
+    const unsigned char *s = (const unsigned char *)text;
+    if (!u) return NULL;
+    *n = 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t c = s[i];
+        int more = c < 0x80 ? 0 : c >= 0xF0 && c < 0xF5 ? 3 : c >= 0xE0 ? 2 : c >= 0xC2 ? 1 : -1;
+        if (more > 0 && i + (size_t)more >= len) more = -1;
+        if (more > 0) {
+            c &= 0x3F >> more;
+            for (int k = 1; k <= more && more > 0; k++) {
+                if ((s[i + k] & 0xC0) != 0x80) more = -1;
+                else c = c << 6 | (s[i + k] & 0x3F);
+            }
+            if (more > 0 &&
+                ((more == 2 && c < 0x800) || (more == 3 && (c < 0x10000 || c > 0x10FFFF)) ||
+                 (c >= 0xD800 && c < 0xE000)))
+                more = -1;
+        }
+        if (more < 0) {
+            u[(*n)++] = 0xFFFD;
+            i++;
+        } else if (c >= 0x10000) {
+            u[(*n)++] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));
+            u[(*n)++] = (uint16_t)(0xDC00 + ((c - 0x10000) & 0x3FF));
+            i += (size_t)more + 1;
+        } else {
+            u[(*n)++] = (uint16_t)c;
+            i += (size_t)more + 1;
+        }
+    }
+    return u;
+}
+
+/* The encoder's dictionary: a trie of phrases in a hash table of
+ * (parent phrase, unit) pairs (parent -1: a single unit), each with its
+ * code and, for single units, whether it still has to be sent as a
+ * literal. */
+typedef struct trie {
+    int32_t *parent; /* per slot; INT32_MIN: empty */
+    uint16_t *unit;
+    int32_t *code;
+    unsigned char *literal; /* 1: a single unit not sent yet */
+    size_t mask;
+} trie;
+
+static size_t slot_of(const trie *t, int32_t parent, uint16_t unit)
+{
+    size_t h = ((size_t)(uint32_t)parent * 0x9E3779B1u) ^ ((size_t)unit * 0x85EBCA77u);
+    for (h &= t->mask; t->parent[h] != INT32_MIN; h = (h + 1) & t->mask)
+        if (t->parent[h] == parent && t->unit[h] == unit) break;
+    return h;
+}
+
+typedef struct bitwriter {
+    char *out;
+    size_t n;
+    const char *alphabet;
+    int val, pos; /* bits gathered in the current character, and how many */
+} bitwriter;
+
+/* Appends the low n bits of value, lowest first (LZ-string's order). */
+static void write_bits(bitwriter *w, unsigned value, int n)
+{
+    for (int i = 0; i < n; i++, value >>= 1) {
+        w->val = w->val << 1 | (int)(value & 1);
+        if (w->pos == 5) {
+            w->out[w->n++] = w->alphabet[w->val];
+            w->pos = w->val = 0;
+        } else w->pos++;
+    }
+}
+
+typedef struct encoder {
+    trie t;
+    bitwriter w;
+    int bits, enlarge, size;
+} encoder;
+
+static void grow_width(encoder *e)
+{
+    if (--e->enlarge == 0) e->enlarge = 1 << e->bits++;
+}
+
+/* Sends phrase slot s: a literal the first time a single unit goes out,
+ * else its code. */
+static void emit(encoder *e, size_t s)
+{
+    if (e->t.literal[s]) {
+        uint16_t u = e->t.unit[s];
+        write_bits(&e->w, u < 256 ? 0 : 1, e->bits);
+        write_bits(&e->w, u, u < 256 ? 8 : 16);
+        grow_width(e);
+        e->t.literal[s] = 0;
+    } else write_bits(&e->w, (unsigned)e->t.code[s], e->bits);
+    grow_width(e);
+}
+
+/* The phrase slot for (parent, unit), made with the next code when new. */
+static size_t add_phrase(encoder *e, int32_t parent, uint16_t unit, int *made)
+{
+    size_t s = slot_of(&e->t, parent, unit);
+    *made = e->t.parent[s] == INT32_MIN;
+    if (*made) {
+        e->t.parent[s] = parent;
+        e->t.unit[s] = unit;
+        e->t.code[s] = e->size++;
+        e->t.literal[s] = parent < 0;
+    }
+    return s;
+}
+
+static void encode(encoder *e, const uint16_t *u, size_t n)
+{
+    long w = -1; /* the current phrase's slot, -1: none yet */
+    int made;
+    for (size_t i = 0; i < n; i++) {
+        size_t single = add_phrase(e, -1, u[i], &made);
+        if (w < 0) {
+            w = (long)single;
+            continue;
+        }
+        size_t s = slot_of(&e->t, e->t.code[w], u[i]);
+        if (e->t.parent[s] != INT32_MIN) {
+            w = (long)s;
+            continue;
+        }
+        emit(e, (size_t)w);
+        add_phrase(e, e->t.code[w], u[i], &made);
+        w = (long)single;
+    }
+    if (w >= 0) emit(e, (size_t)w);
+    write_bits(&e->w, 2, e->bits);
+    do write_bits(&e->w, 0, 1);
+    while (e->w.pos != 0);
+}
+
+char *nonet__lz_compress(const char *text, size_t len, int uri, size_t *out_len)
+{
+    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static const char url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+    size_t n, slots = 64;
+    uint16_t *u = from_utf8(text, len, &n);
+    if (!u) return NULL;
+    while (slots < 2 * n + 8) slots *= 2;
+    encoder e = {{malloc(slots * sizeof(int32_t)), malloc(slots * sizeof(uint16_t)),
+                  malloc(slots * sizeof(int32_t)), malloc(slots), slots - 1},
+                 {NULL, 0, uri ? url : b64, 0, 0},
+                 2,
+                 2,
+                 3};
+    /* each unit sends at most one code of at most 16 + 2 * 32 bits */
+    e.w.out = malloc((n + 2) * 16 + 8);
+    char *res = NULL;
+    if (e.t.parent && e.t.unit && e.t.code && e.t.literal && e.w.out) {
+        for (size_t s = 0; s < slots; s++) e.t.parent[s] = INT32_MIN;
+        encode(&e, u, n);
+        while (!uri && e.w.n % 4) e.w.out[e.w.n++] = '=';
+        e.w.out[e.w.n] = '\0';
+        *out_len = e.w.n;
+        res = e.w.out;
+        e.w.out = NULL;
+    }
+    free(e.w.out);
+    free(e.t.parent);
+    free(e.t.unit);
+    free(e.t.code);
+    free(e.t.literal);
+    free(u);
+    return res;
 }

@@ -184,7 +184,8 @@ int nonet__cons_innies_build(nonet__cons_ctx *x, const nonet_puzzle *p)
     }
     for (int kind = NONET__ROW; kind <= NONET__COLUMN; kind++)
         for (int len = 2; len < s->n && ok; len++)
-            for (int lo = 0; lo + len <= s->n && ok; lo++) ok = derive_run(&b, kind, lo, lo + len - 1);
+            for (int lo = 0; lo + len <= s->n && ok; lo++)
+                ok = derive_run(&b, kind, lo, lo + len - 1);
 out:
     free(b.cage_of);
     free(b.in);

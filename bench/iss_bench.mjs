@@ -57,7 +57,10 @@ const cellName = (id) => {
   if (!m) throw new Error(`cell ${id}`);
   return `r${m[1]}c${m[2]}`;
 };
-const cells = (list) => list.map(cellName).join(' ');
+const cells = (list) => {
+  if (new Set(list).size !== list.length) throw new Error('a line through a cell twice (a loop)');
+  return list.map(cellName).join(' ');
+};
 
 // One ISS constraint tree as a nonet block, or throws naming what nonet
 // has no kind for.
@@ -89,8 +92,9 @@ const toNonet = (input) => {
     } else if (t === 'Arrow') {
       lines.push(`arrow ${cells(c.args)}`);
     } else if (t === 'WhiteDot' || t === 'BlackDot' || t === 'X' || t === 'V') {
+      // ISS lets one dot or XV join a chain of cells: each neighbouring pair.
       const kind = { WhiteDot: 'white-dot', BlackDot: 'black-dot', X: 'x', V: 'v' }[t];
-      lines.push(`${kind} ${cells(c.args)}`);
+      for (let i = 0; i + 1 < c.args.length; i++) lines.push(`${kind} ${cells(c.args.slice(i, i + 2))}`);
     } else if (t === 'StrictKropki') {
       negDots = 3;
     } else if (t === 'StrictXV') {

@@ -18,6 +18,13 @@
 
 /* What the propagators of one run share, built from the puzzle once
  * (nonet__cons_ctx_new) and read only afterwards. */
+/* A sum the cages imply through the houses (innies.c): the cells
+ * derived_cells[at .. at + ncells) sum to `sum`; `distinct` when they share
+ * a house. */
+typedef struct nonet__derived {
+    int at, ncells, sum, distinct;
+} nonet__derived;
+
 typedef struct nonet__cons_ctx {
     const nonet_shape *s;
     int n;
@@ -34,6 +41,10 @@ typedef struct nonet__cons_ctx {
     int maxsum;
     int *combo_at;
     uint16_t *combo;
+    /* the derived sums of the summed cages (innies.c) */
+    nonet__derived *derived;
+    int nderived;
+    int *derived_cells;
 } nonet__cons_ctx;
 
 typedef int (*nonet__cons_propagate_fn)(const nonet__cons_ctx *ctx, const nonet__constraint *k,
@@ -126,6 +137,11 @@ int nonet__cons_sum_distinct(const nonet__cons_ctx *ctx, uint64_t *cand, const i
 
 /* Which marks a negative rule covers: its value, 3 (both) by default. */
 int nonet__cons_which(const nonet__constraint *k);
+
+/* innies.c: builds ctx's derived sums from p's summed cages (0 when out of
+ * memory) and propagates them (-1 contradiction, 1 changed, 0 not). */
+int nonet__cons_innies_build(nonet__cons_ctx *x, const nonet_puzzle *p);
+int nonet__cons_innies_propagate(const nonet__cons_ctx *x, uint64_t *cand);
 
 /* Validators shared by the two-cell marks and the negative rules: the two
  * cells are orthogonal neighbours; the value is 1, 2 or 3. */

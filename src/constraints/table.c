@@ -181,7 +181,8 @@ nonet__cons_ctx *nonet__cons_ctx_new(const nonet_puzzle *p)
     build_relations(x);
     x->dotted = calloc((size_t)s->ncells * 2, 1);
     x->xv = calloc((size_t)s->ncells * 2, 1);
-    if (!x->dotted || !x->xv || (s->n <= 16 && has_cage(p) && !build_combos(x))) {
+    if (!x->dotted || !x->xv || (s->n <= 16 && has_cage(p) && !build_combos(x)) ||
+        !nonet__cons_innies_build(x, p)) {
         nonet__cons_ctx_free(x);
         return NULL;
     }
@@ -201,6 +202,8 @@ void nonet__cons_ctx_free(nonet__cons_ctx *ctx)
     free(ctx->xv);
     free(ctx->combo_at);
     free(ctx->combo);
+    free(ctx->derived);
+    free(ctx->derived_cells);
     free(ctx);
 }
 
@@ -211,6 +214,7 @@ int nonet__cons_propagate_all(const nonet__cons_ctx *ctx, uint64_t *cand)
         const nonet__constraint *k = &ctx->list[i];
         if (nonet__cons_fold(&acc, types[k->kind]->propagate(ctx, k, cand))) return -1;
     }
+    if (nonet__cons_fold(&acc, nonet__cons_innies_propagate(ctx, cand))) return -1;
     return acc;
 }
 

@@ -354,6 +354,80 @@ static void test_engine_counts(void)
     nonet_shape_free(s6);
 }
 
+/* A killer of n x n (with `givens` givens from its solution, for brute
+ * force's sake on 6x6): the grid cut into random orthogonally connected cages
+ * of 1 to 4 cells summing as in a random solution, one sum in 24 off by
+ * one (often no solution then); sometimes a sum-less cage. */
+static nonet_puzzle *random_killer(rng *r, const nonet_shape *s, int n, int R, int C, int givens)
+{
+    unsigned char g[MAXC], cells0[MAXC] = {0};
+    int cage[MAXC];
+    random_solution(r, n, R, C, g);
+    for (int i = 0; i < givens; i++) {
+        int c = below(r, n * n);
+        cells0[c] = g[c];
+    }
+    nonet_puzzle *p = nonet_puzzle_new(s, cells0, NULL, NULL);
+    for (int c = 0; c < n * n; c++) cage[c] = -1;
+    for (int start = 0; start < n * n; start++) {
+        if (cage[start] >= 0) continue;
+        int cells[4] = {start}, k = 1, want = 1 + below(r, 4), sum = g[start];
+        cage[start] = start;
+        for (int tries = 0; k < want && tries < 12; tries++) {
+            int from = cells[below(r, k)], dir = below(r, 4);
+            int row = from / n + (dir == 0) - (dir == 1), col = from % n + (dir == 2) - (dir == 3);
+            if (row < 0 || row >= n || col < 0 || col >= n) continue;
+            int c = row * n + col, clash = cage[c] >= 0;
+            for (int i = 0; i < k && !clash; i++) clash = g[cells[i]] == g[c];
+            if (clash) continue;
+            cage[c] = start;
+            cells[k++] = c;
+            sum += g[c];
+        }
+        if (below(r, 24) == 0) sum += below(r, 2) ? 1 : -1;
+        int nv = below(r, 10) ? 1 : 0;
+        if (sum >= 1) nonet_puzzle_add_constraint(p, NONET_CONS_CAGE, cells, k, &sum, nv, NULL);
+    }
+    return p;
+}
+
+/* Killers, where the derived sums (innies.c) come in: the engine's counts
+ * against brute force. */
+static void test_killer_counts(void)
+{
+    rng r = {7};
+    nonet_shape *s4 = nonet_shape_new_classic(4, NULL), *s6 = nonet_shape_new_classic(6, NULL);
+    nonet_options opt;
+    nonet_options_init(&opt);
+    opt.limit = 0;
+    int with_solutions = 0, derived = 0;
+    for (int trial = 0; trial < 300; trial++) {
+        int big = trial % 4 == 0, n = big ? 6 : 4;
+        nonet_puzzle *p =
+            random_killer(&r, big ? s6 : s4, n, 2, big ? 3 : 2, big ? 12 + below(&r, 6) : 0);
+        nonet__cons_ctx *ctx = nonet__cons_ctx_new(p);
+        unsigned char grid[MAXC] = {0}, first[MAXC];
+        long want = brute_count(p, ctx, grid, 0);
+        nonet_result res;
+        nonet_error err;
+        CHECK(nonet_solve(p, &opt, first, &res, &err) == NONET_OK);
+        if ((long)res.solutions != want) {
+            fprintf(stderr, "killer %d: engine counts %llu, brute force %ld\n", trial,
+                    res.solutions, want);
+            CHECK(0);
+        }
+        if (res.solutions) CHECK(nonet_puzzle_verify(p, first, &err) == NONET_OK);
+        with_solutions += want > 0;
+        derived += ctx->nderived > 0;
+        nonet__cons_ctx_free(ctx);
+        nonet_puzzle_free(p);
+    }
+    CHECK(with_solutions > 30);
+    CHECK(derived > 200);
+    nonet_shape_free(s4);
+    nonet_shape_free(s6);
+}
+
 /* The other engines decline a puzzle with constraints; auto takes it. */
 static void test_engines_decline(void)
 {
@@ -400,6 +474,7 @@ static void test_add_checks(void)
 static const harness_test TESTS[] = {
     {"propagators_sound", test_propagators_sound},
     {"engine_counts", test_engine_counts},
+    {"killer_counts", test_killer_counts},
     {"engines_decline", test_engines_decline},
     {"add_checks", test_add_checks},
     {NULL, NULL},

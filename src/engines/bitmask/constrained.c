@@ -27,6 +27,7 @@ typedef struct cs {
     uint64_t *cand;      /* (nc + 1) levels of nc masks */
     unsigned char *done; /* (nc + 1) levels of nc flags */
     unsigned char *grid; /* nc: the leaf's digits */
+    unsigned *weight;    /* nc: failures met branching on each cell */
 } cs;
 
 static int single(uint64_t m) { return m && !(m & (m - 1)); }
@@ -100,16 +101,23 @@ static int propagate(const cs *x, uint64_t *cand, unsigned char *done)
     }
 }
 
-/* The open cell with the fewest candidates, or -1 when every cell is single. */
+/* The open cell with the highest failures-to-candidates ratio (failures
+ * counted from 1), the fewest candidates among equals; -1 when every cell is
+ * single. */
 static int pick(const cs *x, const uint64_t *cand)
 {
-    int best = -1, least = 65;
+    int best = -1, bk = 1;
+    unsigned bw = 0;
     for (int c = 0; c < x->nc; c++) {
         int k = nonet__bm_popcount(cand[c]);
-        if (k > 1 && k < least) {
-            least = k;
+        if (k < 2) continue;
+        unsigned w = x->weight[c] + 1;
+        /* w / k > bw / bk, or equal with fewer candidates */
+        uint64_t l = (uint64_t)w * (unsigned)bk, r = (uint64_t)bw * (unsigned)k;
+        if (best < 0 || l > r || (l == r && k < bk)) {
             best = c;
-            if (k == 2) break;
+            bk = k;
+            bw = w;
         }
     }
     return best;
@@ -135,7 +143,11 @@ static int search(cs *x, nonet__search *job, int depth)
         memcpy(next_done, done, nc);
         next[c] = m & (~m + 1);
         job->guesses++;
-        if (propagate(x, next, next_done) && search(x, job, depth + 1)) return 1;
+        if (!propagate(x, next, next_done)) {
+            x->weight[c]++;
+            continue;
+        }
+        if (search(x, job, depth + 1)) return 1;
     }
     return 0;
 }
@@ -144,15 +156,18 @@ nonet_status nonet__solve_constrained(nonet__search *job, nonet__workspace *ws)
 {
     const nonet_shape *s = job->shape;
     const size_t nc = (size_t)s->ncells, levels = nc + 1;
-    char *mem = nonet__workspace_get(ws, levels * nc * (sizeof(uint64_t) + 1) + nc);
+    char *mem = nonet__workspace_get(ws, levels * nc * (sizeof(uint64_t) + 1) +
+                                             nc * (sizeof(unsigned) + 1));
     if (!mem) return NONET_ERR_NOMEM;
-    cs x = {s, job->cons, s->ncells, (uint64_t *)mem, NULL, NULL};
-    x.done = (unsigned char *)(x.cand + levels * nc);
+    cs x = {s, job->cons, s->ncells, (uint64_t *)mem, NULL, NULL, NULL};
+    x.weight = (unsigned *)(x.cand + levels * nc);
+    x.done = (unsigned char *)(x.weight + nc);
     x.grid = x.done + levels * nc;
     for (size_t c = 0; c < nc; c++) {
         int g = job->givens[c];
         x.cand[c] = g ? 1ull << (g - 1) : job->cands ? job->cands[c] & s->full : s->full;
         x.done[c] = 0;
+        x.weight[c] = 0;
     }
     for (size_t c = 0; c < nc; c++)
         if (!x.cand[c]) return NONET_OK;

@@ -501,7 +501,7 @@ static int read_quad(const sctx *s, const shape_info *si, int *quad_cells, int *
 static nonet_status read_shape(sctx *s, int k)
 {
     shape_info si;
-    int a, b, cells[2];
+    int a = -1, b = -1, cells[2];
     char at[16], what[160];
     if (shape_at(s, k, &si) < 0) return fail(s, "SudokuPad: a shape without a centre");
     int on_border = border_pair(s, si.y, si.x, &a, &b) == 0;

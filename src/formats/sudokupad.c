@@ -703,6 +703,10 @@ static int read_regions(sctx *s, int *region)
     int classic = boxes != NULL, map[NONET_MAX_SIZE];
     for (int i = 0; i < n; i++) map[i] = -1;
     for (int c = 0; classic && c < n * n; c++) {
+        if (region[c] < 0 || region[c] >= n) { /* every cell is in one of the n regions */
+            classic = 0;
+            break;
+        }
         if (map[region[c]] < 0) map[region[c]] = boxes->region[c];
         classic = map[region[c]] == boxes->region[c];
     }

@@ -192,21 +192,33 @@ static int thermo_next(cjob *j, int c, void *ctx)
     return !j->used[c] && !on_line(l, c) && j->grid[c] > j->grid[l->cell[l->len - 1]];
 }
 
+/* Grows l from a random cell, unused, towards `want` cells: each next cell is a
+ * neighbour (diagonals included when `diag`) that `ok` accepts, of the last cell
+ * or, when `branch`, of any cell so far (a cage rather than a line). Returns the
+ * length reached, 0 when the random cell was used. */
+static int grow_line(cjob *j, line *l, int want, int diag, int branch,
+                     int (*ok)(cjob *, int, void *))
+{
+    l->cell[0] = (int)nonet__rng_below(&j->g->rng, (uint32_t)j->ncells);
+    l->len = 1;
+    if (j->used[l->cell[0]]) return 0;
+    while (l->len < want) {
+        int from =
+            branch ? l->cell[nonet__rng_below(&j->g->rng, (uint32_t)l->len)] : l->cell[l->len - 1];
+        int c = pick_neighbour(j, from, diag, ok, l);
+        if (c < 0) break;
+        l->cell[l->len++] = c;
+    }
+    return l->len;
+}
+
 static int draw_thermo(cjob *j)
 {
     int want = 3 + (int)nonet__rng_below(&j->g->rng, 3);
     if (want > j->n - 1) want = j->n - 1 < 2 ? 2 : j->n - 1;
     for (int t = 0; t < DRAW_TRIES; t++) {
         line l;
-        l.cell[0] = (int)nonet__rng_below(&j->g->rng, (uint32_t)j->ncells);
-        l.len = 1;
-        if (j->used[l.cell[0]]) continue;
-        while (l.len < want) {
-            int c = pick_neighbour(j, l.cell[l.len - 1], 1, thermo_next, &l);
-            if (c < 0) break;
-            l.cell[l.len++] = c;
-        }
-        if (l.len >= (want < 3 ? want : 3))
+        if (grow_line(j, &l, want, 1, 0, thermo_next) >= (want < 3 ? want : 3))
             return add(j, NONET_CONS_THERMO, l.cell, l.len, NULL, 0);
     }
     return 0;
@@ -258,16 +270,7 @@ static int draw_cage(cjob *j)
     int want = 2 + (int)nonet__rng_below(&j->g->rng, 3);
     for (int t = 0; t < DRAW_TRIES; t++) {
         line l;
-        l.cell[0] = (int)nonet__rng_below(&j->g->rng, (uint32_t)j->ncells);
-        l.len = 1;
-        if (j->used[l.cell[0]]) continue;
-        while (l.len < want) {
-            int from = l.cell[nonet__rng_below(&j->g->rng, (uint32_t)l.len)];
-            int c = pick_neighbour(j, from, 0, cage_next, &l);
-            if (c < 0) break;
-            l.cell[l.len++] = c;
-        }
-        if (l.len < 2) continue;
+        if (grow_line(j, &l, want, 0, 1, cage_next) < 2) continue;
         int sum = 0;
         for (int i = 0; i < l.len; i++) sum += j->grid[l.cell[i]];
         return add(j, NONET_CONS_CAGE, l.cell, l.len, &sum, 1);

@@ -55,9 +55,7 @@ static const char usage[] =
     "      --hard-steps N   steps of that search (default 100; implies --hard)\n"
     "      --rating MIN-MAX  Sudoku Explainer rating band (ER) of the puzzles,\n"
     "                       e.g. 2.6-4.4; MIN+ for no top; one number for that ER\n"
-    "      --difficulty NAME  a named band: easy (ER 1.0-1.5), medium (1.6-2.5),\n"
-    "                       hard (2.6-4.4), fiendish (4.5-6.2), diabolical\n"
-    "                       (6.3-8.9), nightmare (9.0 and up)\n"
+    "      --difficulty NAME  a named band: " CLI_DIFFICULTY_BANDS
     "      --technique NAME  the hardest step must be this technique (an id of\n"
     "                       'nonet explain', e.g. x-wing, naked-triple)\n"
     "      --killer         killer puzzles: cages cover the grid, no givens\n"

@@ -15,8 +15,13 @@ int cli_difficulty_find(const char *name, double *min, double *max);
  * when none does (below 1.0, or 20.0: a puzzle no technique finishes). */
 const char *cli_difficulty_name(double er);
 
-/* The bands' names for help texts, in the library's order (a golden test
- * of `nonet rate --help` and test_difficulty keep them in step). */
+/* The bands' names for help texts, in the library's order; and the bands
+ * with their ranges, as generate's --help lists them (23 columns indented).
+ * tests/unit/test_bands.c checks both against the library's table. */
 #define CLI_DIFFICULTY_NAMES "easy, medium, hard, fiendish, diabolical, nightmare"
+#define CLI_DIFFICULTY_BANDS                                                                       \
+    "easy (ER 1.0-1.5), medium (1.6-2.5),\n"                                                       \
+    "                       hard (2.6-4.4), fiendish (4.5-6.2), diabolical\n"                      \
+    "                       (6.3-8.9), nightmare (9.0 and up)\n"
 
 #endif

@@ -11,8 +11,12 @@
 
 #include <nonet.h>
 
+#include "../../cli/difficulty.h"
+
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------ */
 /* Difficulty bands                                                     */
@@ -103,7 +107,7 @@ static int removable_by_hand(nonet_solver *s, const nonet_puzzle *p)
         grid[c] = 0;
         nonet_puzzle *q = nonet_puzzle_new(shape, grid, NULL, NULL);
         grid[c] = given;
-        nonet_result res;
+        nonet_result res = {0};
         CHECK(q && nonet_solver_run(s, q, &opt, NULL, &res, NULL) == NONET_OK);
         nonet_puzzle_free(q);
         if (res.solutions == 1) return c;
@@ -219,6 +223,37 @@ static void test_bounds_and_arguments(void)
     nonet_solver_free(s);
 }
 
+/* The tool's help texts name the bands as the library's table does: the
+ * names in order, and each band with its range ("hard (2.6-4.4)", the first
+ * "easy (ER 1.0-1.5)", the last "nightmare (9.0 and up)") in order, the
+ * help's line breaks and indentation read as one space. */
+static void test_help_texts(void)
+{
+    char names[256] = "", bands[512] = "", want[512] = "";
+    size_t k = 0;
+    for (const char *p = CLI_DIFFICULTY_BANDS; *p && k + 1 < sizeof bands; p++)
+        if (!(*p == ' ' || *p == '\n') || (k && bands[k - 1] != ' '))
+            bands[k++] = *p == '\n' ? ' ' : *p;
+    bands[k] = 0;
+    for (int b = 0; b < nonet_difficulty_count(); b++) {
+        double lo, hi;
+        nonet_difficulty_range(b, &lo, &hi);
+        char part[64];
+        snprintf(part, sizeof part, "%s%s", b ? ", " : "", nonet_difficulty_name(b));
+        strcat(names, part);
+        if (hi == 0)
+            snprintf(part, sizeof part, "%s%s (%.1f and up)", b ? ", " : "",
+                     nonet_difficulty_name(b), lo);
+        else
+            snprintf(part, sizeof part, "%s%s (%s%.1f-%.1f)", b ? ", " : "",
+                     nonet_difficulty_name(b), b ? "" : "ER ", lo, hi);
+        strcat(want, part);
+    }
+    strcat(want, " ");
+    CHECK_EQ_STR(CLI_DIFFICULTY_NAMES, names);
+    CHECK_EQ_STR(bands, want);
+}
+
 int main(int argc, char **argv)
 {
     static const harness_test tests[] = {{"table", test_table},
@@ -228,6 +263,7 @@ int main(int argc, char **argv)
                                          {"redundant_givens", test_redundant_givens},
                                          {"other_shapes", test_other_shapes},
                                          {"bounds_and_arguments", test_bounds_and_arguments},
+                                         {"help_texts", test_help_texts},
                                          {NULL, NULL}};
     return harness_main(tests, argc, argv);
 }

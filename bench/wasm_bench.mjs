@@ -1,14 +1,18 @@
 // bench/wasm_bench.mjs - the WebAssembly build against the native library,
 // in one run, rounds interleaved (the machine may be shared): medians.
 //
-//   make -C web && cmake --build build --target nonet nonet-bench
-//   node bench/wasm_bench.mjs [ROUNDS=5] [HINT_EVERY=4]
+//   make -C web && cmake --build build --target nonet nonet-bench proc_time
+//   node bench/wasm_bench.mjs [ROUNDS=5] [HINT_EVERY=4 (0: no hints)]
 //
 // 1. Size: dist/nonet.wasm, raw and gzipped (-9).
 // 2. The 17-clue set, library alone, one thread, limit 2: native nonet-bench
 //    (fast engine, its best SIMD path and scalar) vs the wasm module (one
 //    reused solver, puzzles read once; the reading is timed apart and left
-//    out, as nonet-bench leaves it out).
+//    out, as nonet-bench leaves it out). In wall time, and in CPU time,
+//    which a loaded machine disturbs less: the module's from
+//    process.cpuUsage, the native library's from two nonet-bench processes
+//    (one and three runs of the set, CPU time by bench/proc_time): the
+//    difference is two runs, without the reading and the start-up.
 // 3. End to end: `nonet solve -j1 FILE > /dev/null` (process wall time) vs
 //    solveText(text) in node (read, solve, write the answers).
 // 4. Hints: puzzles of serate_mix.txt up to ER 9.0 (every HINT_EVERY-th),
@@ -26,7 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = process.env.NONET_SHARED_DATA || path.join(root, '../shared/data');
 const set = path.join(data, 'puzzles/puzzles2_17_clue');
 const rounds = +(process.argv[2] || 5);
-const hintEvery = +(process.argv[3] || 4);
+const hintEvery = +(process.argv[3] ?? 4); // 0: no hints
 const median = (v) => { const s = [...v].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const now = () => performance.now();
 
@@ -37,7 +41,12 @@ const nonet = await createNonet();
 const text = readFileSync(set, 'utf8');
 const bench = path.join(root, 'build/bench/nonet-bench');
 const cli = path.join(root, 'build/nonet');
-const rows = { native_best: [], native_scalar: [], wasm: [], read: [], cli: [], node: [] };
+const procTime = path.join(root, 'build/bench/proc_time');
+const cpuNow = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+// CPU seconds of one nonet-bench process solving the set `runs` times
+// (after its warm-up run) on the best path
+const nativeCpu = (runs) => parseFloat(execFileSync(procTime, [bench, '-e', 'fast', '-r', String(runs), '--simd', 'best', set], { encoding: 'utf8' }).trim().split(/\s+/)[1]);
+const rows = { native_best: [], native_scalar: [], wasm: [], read: [], cli: [], node: [], native_cpu: [], wasm_cpu: [] };
 let paths = '';
 for (let r = 0; r < rounds; r++) {
   const out = execFileSync(bench, ['-e', 'fast', '-r', '1', '--simd', 'best,scalar', set], { encoding: 'utf8' });
@@ -55,6 +64,13 @@ for (let r = 0; r < rounds; r++) {
   if (res.solved !== puzzles) throw new Error(`wasm solved ${res.solved} of ${puzzles}`);
   rows.read.push((read * 1000) / puzzles);
   rows.wasm.push(((both - read) * 1000) / puzzles);
+  let c = cpuNow();
+  nonet.benchSolve(text, 0);
+  const readCpu = cpuNow() - c;
+  c = cpuNow();
+  nonet.benchSolve(text, 1);
+  rows.wasm_cpu.push(((cpuNow() - c - readCpu) * 1000) / puzzles);
+  rows.native_cpu.push(((nativeCpu(3) - nativeCpu(1)) * 1e6) / (2 * puzzles));
   t = now();
   execFileSync('sh', ['-c', `"${cli}" solve -j1 "${set}" > /dev/null`]);
   rows.cli.push(now() - t);
@@ -67,9 +83,12 @@ console.log(`\n17-clue set (${statSync(set).size} bytes), ${rounds} rounds inter
 console.log(`  native nonet-bench, fast engine (${paths}): ${f(median(rows.native_best))} / ${f(median(rows.native_scalar))} us/puzzle`);
 console.log(`  wasm in node ${process.version}, library alone: ${f(median(rows.wasm))} us/puzzle (+ ${f(median(rows.read))} us to read it)`);
 console.log(`  ratio wasm / native best: ${f(median(rows.wasm) / median(rows.native_best))}; wasm / native scalar: ${f(median(rows.wasm) / median(rows.native_scalar))}`);
+console.log(`  CPU time: native best ${f(median(rows.native_cpu))} us/puzzle, wasm ${f(median(rows.wasm_cpu))} us/puzzle, ratio ${f(median(rows.wasm_cpu) / median(rows.native_cpu))}`);
+console.log(`  per round (native best / wasm, wall; CPU): ${rows.wasm.map((w, i) => `${f(rows.native_best[i])}/${f(w)}; ${f(rows.native_cpu[i])}/${f(rows.wasm_cpu[i])}`).join(' | ')}`);
 console.log(`  end to end: nonet solve -j1 ${median(rows.cli).toFixed(0)} ms; node solveText ${median(rows.node).toFixed(0)} ms; ratio ${f(median(rows.node) / median(rows.cli))}`);
 
 // ---- hints ----
+if (hintEvery <= 0) process.exit(0);
 const lines = readFileSync(path.join(data, 'ratings/serate_mix.txt'), 'utf8').split('\n')
   .filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/))
   .filter(([, r]) => parseFloat(r) <= 9.0).filter((_, i) => i % hintEvery === 0);

@@ -112,9 +112,13 @@ typedef struct f9 {
     int which;
     uint64_t best;     /* best row of the level (36 bits) */
     uint64_t rows[9];  /* best row of every level */
-    unsigned best_lay; /* its layout (9 bits) */
-    int best_lz;       /* its leading blanks */
     int have_best;
+    /* the layout test (see try_row): the best score of the level's rows
+       so far, and the one row that holds it, not built yet */
+    unsigned best_score;
+    const c9 *held;
+    int held_q;
+    unsigned held_lay;
     nonet_status st;
     /* the row being tried */
     const c9 *x;
@@ -409,8 +413,6 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
     if (f->have_best && v > f->best) return;
     if (!f->have_best || v < f->best) {
         f->best = v;
-        f->best_lay = lay;
-        f->best_lz = layout_lz(lay);
         f->have_best = 1;
         f->nnxt = 0;
     }
@@ -418,15 +420,43 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
     else emit(f);
 }
 
+/* The layout test's score of a row (smaller is better; a row whose score
+ * is above another's of the same level is never the level's best): in
+ * PATTERN the layout itself, in MINLEX 9 - its leading blanks. */
+static inline unsigned layout_score(const f9 *f, unsigned lay)
+{
+    return f->mode == CANON_PATTERN ? lay : (unsigned)(9 - layout_lz(lay));
+}
+
+/* Builds the held row, if any (see try_row). */
+static void build_held(f9 *f)
+{
+    if (!f->held) return;
+    try_full(f, f->held, f->held_q, f->held_lay);
+    f->held = NULL;
+}
+
 /* Tries source row q as the next row of candidate x: first from its
- * layout alone, then built. */
+ * layout alone, then built. A row that brings a better layout score than
+ * every row before it drops what was built and is held, not built: when a
+ * later row beats its score, it never is; when one ties it, both are built
+ * (in the order of the walk), and so is a row still held when the level
+ * ends. */
 static void try_row(f9 *f, const c9 *x, int q)
 {
     unsigned m = f->mask[x->o][q];
-    unsigned lay = row_layout(x, m);
-    if (f->have_best) {
-        if (f->mode == CANON_PATTERN ? lay > f->best_lay : layout_lz(lay) < f->best_lz) return;
+    unsigned lay = row_layout(x, m), sc = layout_score(f, lay);
+    if (sc > f->best_score) return;
+    if (sc < f->best_score) {
+        f->best_score = sc;
+        f->have_best = 0;
+        f->nnxt = 0;
+        f->held = x;
+        f->held_q = q;
+        f->held_lay = lay;
+        return;
     }
+    build_held(f);
     try_full(f, x, q, lay);
 }
 
@@ -484,7 +514,10 @@ static void run_levels(f9 *f)
         f->have_best = 0;
         f->nnxt = 0;
         f->nxt = f->ws->list[f->which];
+        f->best_score = ~0u;
+        f->held = NULL;
         for (size_t i = 0; i < f->ncur && !f->st; i++) grow(f, &f->cur[i]);
+        if (!f->st) build_held(f);
         f->rows[f->t] = f->best;
         f->cur = f->nxt;
         f->ncur = f->nnxt;

@@ -110,8 +110,8 @@ typedef struct f9 {
     c9 *cur, *nxt;
     size_t ncur, nnxt;
     int which;
-    uint64_t best;     /* best row of the level (36 bits) */
-    uint64_t rows[9];  /* best row of every level */
+    uint64_t best;    /* best row of the level (36 bits) */
+    uint64_t rows[9]; /* best row of every level */
     int have_best;
     /* the layout test (see try_row): the best score of the level's rows
        so far, and the one row that holds it, not built yet */

@@ -126,6 +126,7 @@ typedef struct f9 {
     int q;
     unsigned char pc[9], cuts[3];
     unsigned char kc[9]; /* key of each source column in the row tried */
+    int direct;          /* 1: kc left unset, row_value reads the keys (see lay_row) */
     int nzero;           /* free target stacks that stay free */
     unsigned char free_src;
     unsigned char newpos[9]; /* positions of new digits, in order */
@@ -291,6 +292,19 @@ static uint64_t row_value(f9 *f)
     uint64_t v = 0;
     unsigned next = f->x->next;
     int nnew = 0;
+    if (f->direct) { /* every stack fixed, no group: the keys straight from the row */
+        const unsigned char *key = f->x->key, *src = f->src;
+        for (int p = 0; p < 9; p++) {
+            unsigned k = key[src[f->pc[p]]], is_new = k == NEWK;
+            f->newpos[nnew] = (unsigned char)p;
+            nnew += (int)is_new;
+            k = is_new ? next : k;
+            next += is_new;
+            v = v << 4 | k;
+        }
+        f->nnew = nnew;
+        return v;
+    }
     for (int p = 3 * f->nzero; p < 9; p++) { /* the free stacks before are blank */
         unsigned k = f->kc[f->pc[p]], is_new = k == NEWK;
         f->newpos[nnew] = (unsigned char)p; /* kept only when new: branch free */
@@ -309,15 +323,18 @@ static void lay_row(f9 *f, const c9 *x, int q)
     f->x = x;
     f->q = q;
     f->src = f->dig[x->o] + 9 * q;
-    if (f->mode == CANON_PATTERN)
-        for (int c = 0; c < 9; c++) f->kc[c] = f->src[c] != 0;
-    else
-        for (int c = 0; c < 9; c++) f->kc[c] = x->key[f->src[c]];
     f->nties = 0;
     f->nzero = x->nfree;
     f->free_src = x->free_src;
     memcpy(f->pc, x->pc, 9);
     memcpy(f->cuts, x->cuts, 3);
+    f->direct =
+        f->mode != CANON_PATTERN && !x->nfree && (x->cuts[0] & x->cuts[1] & x->cuts[2]) == 3;
+    if (f->direct) return; /* no column moves: row_value reads the keys itself */
+    if (f->mode == CANON_PATTERN)
+        for (int c = 0; c < 9; c++) f->kc[c] = f->src[c] != 0;
+    else
+        for (int c = 0; c < 9; c++) f->kc[c] = x->key[f->src[c]];
     if (x->nfree) lay_free(f);
     for (int s = x->nfree; s < 3; s++)
         if (x->cuts[s] != 3) lay_fixed(f, s);

@@ -110,11 +110,15 @@ typedef struct f9 {
     c9 *cur, *nxt;
     size_t ncur, nnxt;
     int which;
-    uint64_t best;     /* best row of the level (36 bits) */
-    uint64_t rows[9];  /* best row of every level */
-    unsigned best_lay; /* its layout (9 bits) */
-    int best_lz;       /* its leading blanks */
+    uint64_t best;    /* best row of the level (36 bits) */
+    uint64_t rows[9]; /* best row of every level */
     int have_best;
+    /* the layout test (see try_row): the best score of the level's rows
+       so far, and the one row that holds it, not built yet */
+    unsigned best_score;
+    const c9 *held;
+    int held_q;
+    unsigned held_lay;
     nonet_status st;
     /* the row being tried */
     const c9 *x;
@@ -122,6 +126,7 @@ typedef struct f9 {
     int q;
     unsigned char pc[9], cuts[3];
     unsigned char kc[9]; /* key of each source column in the row tried */
+    int direct;          /* 1: kc left unset, row_value reads the keys (see lay_row) */
     int nzero;           /* free target stacks that stay free */
     unsigned char free_src;
     unsigned char newpos[9]; /* positions of new digits, in order */
@@ -287,6 +292,19 @@ static uint64_t row_value(f9 *f)
     uint64_t v = 0;
     unsigned next = f->x->next;
     int nnew = 0;
+    if (f->direct) { /* every stack fixed, no group: the keys straight from the row */
+        const unsigned char *key = f->x->key, *src = f->src;
+        for (int p = 0; p < 9; p++) {
+            unsigned k = key[src[f->pc[p]]], is_new = k == NEWK;
+            f->newpos[nnew] = (unsigned char)p;
+            nnew += (int)is_new;
+            k = is_new ? next : k;
+            next += is_new;
+            v = v << 4 | k;
+        }
+        f->nnew = nnew;
+        return v;
+    }
     for (int p = 3 * f->nzero; p < 9; p++) { /* the free stacks before are blank */
         unsigned k = f->kc[f->pc[p]], is_new = k == NEWK;
         f->newpos[nnew] = (unsigned char)p; /* kept only when new: branch free */
@@ -305,15 +323,18 @@ static void lay_row(f9 *f, const c9 *x, int q)
     f->x = x;
     f->q = q;
     f->src = f->dig[x->o] + 9 * q;
-    if (f->mode == CANON_PATTERN)
-        for (int c = 0; c < 9; c++) f->kc[c] = f->src[c] != 0;
-    else
-        for (int c = 0; c < 9; c++) f->kc[c] = x->key[f->src[c]];
     f->nties = 0;
     f->nzero = x->nfree;
     f->free_src = x->free_src;
     memcpy(f->pc, x->pc, 9);
     memcpy(f->cuts, x->cuts, 3);
+    f->direct =
+        f->mode != CANON_PATTERN && !x->nfree && (x->cuts[0] & x->cuts[1] & x->cuts[2]) == 3;
+    if (f->direct) return; /* no column moves: row_value reads the keys itself */
+    if (f->mode == CANON_PATTERN)
+        for (int c = 0; c < 9; c++) f->kc[c] = f->src[c] != 0;
+    else
+        for (int c = 0; c < 9; c++) f->kc[c] = x->key[f->src[c]];
     if (x->nfree) lay_free(f);
     for (int s = x->nfree; s < 3; s++)
         if (x->cuts[s] != 3) lay_fixed(f, s);
@@ -409,8 +430,6 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
     if (f->have_best && v > f->best) return;
     if (!f->have_best || v < f->best) {
         f->best = v;
-        f->best_lay = lay;
-        f->best_lz = layout_lz(lay);
         f->have_best = 1;
         f->nnxt = 0;
     }
@@ -418,15 +437,43 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
     else emit(f);
 }
 
+/* The layout test's score of a row (smaller is better; a row whose score
+ * is above another's of the same level is never the level's best): in
+ * PATTERN the layout itself, in MINLEX 9 - its leading blanks. */
+static inline unsigned layout_score(const f9 *f, unsigned lay)
+{
+    return f->mode == CANON_PATTERN ? lay : (unsigned)(9 - layout_lz(lay));
+}
+
+/* Builds the held row, if any (see try_row). */
+static void build_held(f9 *f)
+{
+    if (!f->held) return;
+    try_full(f, f->held, f->held_q, f->held_lay);
+    f->held = NULL;
+}
+
 /* Tries source row q as the next row of candidate x: first from its
- * layout alone, then built. */
+ * layout alone, then built. A row that brings a better layout score than
+ * every row before it drops what was built and is held, not built: when a
+ * later row beats its score, it never is; when one ties it, both are built
+ * (in the order of the walk), and so is a row still held when the level
+ * ends. */
 static void try_row(f9 *f, const c9 *x, int q)
 {
     unsigned m = f->mask[x->o][q];
-    unsigned lay = row_layout(x, m);
-    if (f->have_best) {
-        if (f->mode == CANON_PATTERN ? lay > f->best_lay : layout_lz(lay) < f->best_lz) return;
+    unsigned lay = row_layout(x, m), sc = layout_score(f, lay);
+    if (sc > f->best_score) return;
+    if (sc < f->best_score) {
+        f->best_score = sc;
+        f->have_best = 0;
+        f->nnxt = 0;
+        f->held = x;
+        f->held_q = q;
+        f->held_lay = lay;
+        return;
     }
+    build_held(f);
     try_full(f, x, q, lay);
 }
 
@@ -484,7 +531,10 @@ static void run_levels(f9 *f)
         f->have_best = 0;
         f->nnxt = 0;
         f->nxt = f->ws->list[f->which];
+        f->best_score = ~0u;
+        f->held = NULL;
         for (size_t i = 0; i < f->ncur && !f->st; i++) grow(f, &f->cur[i]);
+        if (!f->st) build_held(f);
         f->rows[f->t] = f->best;
         f->cur = f->nxt;
         f->ncur = f->nnxt;

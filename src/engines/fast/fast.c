@@ -3,11 +3,12 @@
  * turned into dispatch (the best level the CPU runs within the job's SIMD
  * cap and the build's), and the engine's entry, nonet__solve_fast, which
  * speaks engine.h's contract like every engine. The engine's body is
- * search.inc with triads.inc and digits.inc or rounds.inc, or with
- * rounds_avx2.inc (which has its own triad pass), and a backend,
- * compiled once per level by the level_*.c files; state.h holds its data
- * structure and invariants. Every level applies the same rules and reaches the same
- * propagation fixpoint at every node, so all give identical answers: same
+ * search.h with triads.h and digits.h or rounds.h, or with rounds_avx2.h
+ * (which has its own triad pass), and a backend, compiled once per level
+ * by the level_*.c files, each defining its entry nonet__fast_run_ID over
+ * search.h's f9_run; state.h holds its data structure and invariants.
+ * Every level applies the same rules and reaches the same propagation
+ * fixpoint at every node, so all give identical answers: same
  * counts, same first solution, same node and guess statistics (checked by
  * tests/fast). On this project's machine the round levels are 1.5x (AVX2)
  * and 2x (AVX-512) faster than digit by digit with AVX2.

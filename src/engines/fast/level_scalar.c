@@ -1,18 +1,23 @@
 /*
  * level_scalar.c - the fast engine in portable C (the scalar level of
  * levels.h, built on every platform): propagation digit by digit
- * (digits.inc), bit gathering by tables (bits_table.inc).
+ * (digits.h), bit gathering by tables (bits_table.h).
  */
 #include "engines/fast/fast.h"
 #include "engines/fast/levels.h"
 #include "engines/fast/state.h"
 
 #define NF_ATTR
-#define F9_LEVEL_RUN nonet__fast_run_scalar
 
-#include "engines/fast/bits_table.inc"
-#include "engines/fast/score.inc"
-#include "engines/fast/search.inc"
-#include "engines/fast/triads.inc"
-#include "engines/fast/assign.inc"
-#include "engines/fast/digits.inc"
+#include "engines/fast/bits_table.h"
+#include "engines/fast/score.h"
+#include "engines/fast/search.h"
+#include "engines/fast/triads.h"
+#include "engines/fast/assign.h"
+#include "engines/fast/digits.h"
+
+/* The level's entry (state.h). */
+NF_ATTR void nonet__fast_run_scalar(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands)
+{
+    f9_run(cx, givens, cands);
+}

@@ -1,7 +1,7 @@
 /*
  * level_sse41.c - the fast engine for SSE4.1 and POPCNT (the level "sse4.1"
- * of levels.h). Propagation digit by digit (digits.inc); bit gathering by
- * tables (bits_table.inc).
+ * of levels.h). Propagation digit by digit (digits.h); bit gathering by
+ * tables (bits_table.h).
  */
 #include "engines/fast/levels.h"
 
@@ -10,14 +10,19 @@
 #include "engines/fast/state.h"
 
 #define NF_ATTR F9_TARGET(F9_FEATURES_SSE41)
-#define F9_LEVEL_RUN nonet__fast_run_sse41
 
-#include "engines/fast/bits_table.inc"
-#include "engines/fast/score.inc"
-#include "engines/fast/search.inc"
-#include "engines/fast/triads.inc"
-#include "engines/fast/assign.inc"
-#include "engines/fast/digits.inc"
+#include "engines/fast/bits_table.h"
+#include "engines/fast/score.h"
+#include "engines/fast/search.h"
+#include "engines/fast/triads.h"
+#include "engines/fast/assign.h"
+#include "engines/fast/digits.h"
+
+/* The level's entry (state.h). */
+NF_ATTR void nonet__fast_run_sse41(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands)
+{
+    f9_run(cx, givens, cands);
+}
 #else
 typedef int
     nonet__fast_level_sse41; /* not x86-64: this level is not built (ISO C wants a declaration) */

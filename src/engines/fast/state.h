@@ -33,11 +33,13 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define F9_NOINLINE static __attribute__((noinline, unused))
+#define F9_ALWAYS_INLINE static inline __attribute__((always_inline))
 #define F9_HIDDEN __attribute__((visibility("hidden")))
 #define F9_CTZ(x) ((unsigned)__builtin_ctz(x))
 #define F9_POPCNT(x) __builtin_popcount(x)
 #else
 #define F9_NOINLINE static inline
+#define F9_ALWAYS_INLINE static inline
 #define F9_HIDDEN
 /* f9_ctz_portable: index of the lowest set bit of x; x must be nonzero. */
 static unsigned f9_ctz_portable(uint32_t x)
@@ -172,7 +174,7 @@ F9_NOINLINE void f9_deliver(f9_ctx *cx, const unsigned char *grid)
  * NONET_ASSERT: check.c. */
 int nonet__fast_check_state(const f9_state *s);
 
-/* The entry of each level (level_ID.c): builds the root state from givens
+/* The entry of each level (level_ID.c, over search.h's f9_run): builds the root state from givens
  * (+ optional pencilmarks: bit d of cands[i] set when digit d+1 may go in
  * empty cell i) and searches it into cx. */
 #define F9_DECLARE_RUN(ID, NAME, RANK, FEATURES, PDEP)                                             \

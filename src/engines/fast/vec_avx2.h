@@ -1,11 +1,11 @@
 /*
- * vec_avx2.h - the AVX2 backend of the round propagation (rounds_avx2.inc,
- * rules.inc): nv is a 256-bit vector of eight 32-bit lanes, each a band mask
+ * vec_avx2.h - the AVX2 backend of the round propagation (rounds_avx2.h,
+ * rules.h): nv is a 256-bit vector of eight 32-bit lanes, each a band mask
  * (digits 1..8 of one band, or digit 9 of the three bands in lanes 0..2);
  * the nv_* operations mean what every backend's do, lane by lane. Also the
  * lane moves the digit-9 vector needs, the reductions over digits 1..8 and
  * the digits of a cell (a shift and a sign-bit movemask), and the scorer of
- * the branch weights (score.inc's numbers). Included by the AVX2 levels'
+ * the branch weights (score.h's numbers). Included by the AVX2 levels'
  * files, which define NF_ATTR.
  */
 #ifndef NONET_ENGINES_FAST_VEC_AVX2_H
@@ -178,7 +178,7 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
            ((s->g[b][8] >> p) & 1u) << 8;
 }
 
-/* scorer: the branch weights of score.inc (same numbers), with the digit
+/* scorer: the branch weights of score.h (same numbers), with the digit
  * masks of the other two bands side by side (b2 at bit 27) made once a
  * band for all 9 digits (two vector widenings), so a weight reads one
  * 64-bit word instead of two masks. */

@@ -1,6 +1,6 @@
 /*
- * vec_avx512.h - the AVX-512 backend of the round propagation (rounds.inc,
- * rules.inc): nv holds the masks of the 9 digits of one band, one 32-bit
+ * vec_avx512.h - the AVX-512 backend of the round propagation (rounds.h,
+ * rules.h): nv holds the masks of the 9 digits of one band, one 32-bit
  * lane per digit, in one 512-bit vector (lanes 9..15 stay zero); the nv_*
  * operations mean what every backend's do. Also this level's cell
  * primitives: the digits of a cell (one mask test) and the branch weights of
@@ -90,7 +90,7 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
 }
 
 /* scorer: the branch weights of the bivalue cells of band b (see
- * score.inc for what they mean), all 9 digits of a cell at once, one lane
+ * score.h for what they mean), all 9 digits of a cell at once, one lane
  * per digit; the band's vectors are loaded once. */
 typedef struct f9_scorer {
     __m512i gb, gb1, gb2, vb, vb1, vb2;

@@ -2,17 +2,19 @@
  * levels.h - the table of the planes engine's instruction-set levels, in the
  * scheme of the fast engine's table (engines/fast/levels.h, whose macros it
  * uses): each row's CPU features give both the target attribute its
- * level_ID.c is compiled with and what dispatch checks on the CPU, so the
- * two cannot disagree.
+ * level_ID_W.c files are compiled with and what dispatch checks on the CPU,
+ * so the two cannot disagree.
  *
  * A row: X(ID, NAME, RANK, FEATURES)
- *   ID        the level's file is level_ID.c; its entry nonet__planes_run_ID
+ *   ID        the level's files are level_ID_16.c and level_ID_32.c (16- and
+ *             32-bit lanes); their entries nonet__planes_search_16_ID and
+ *             nonet__planes_search_32_ID
  *   NAME      what nonet_engine_path() says
  *   RANK      0 portable, 2 AVX2, 3 AVX-512 (the fast engine's ranks; there
  *             is no SSE level): NONET_PLANES_MAX_LEVEL caps it
  *   FEATURES  the CPU features the level's code may use
  * Dispatch takes the last usable row, so rows go from slowest to fastest.
- * Every level runs the same C (core.inc) and gives the same results
+ * Every level runs the same C (core.h) and gives the same results
  * (unit/engine_paths checks them all).
  */
 #ifndef NONET_ENGINES_PLANES_LEVELS_H

@@ -6,10 +6,11 @@
  *
  * Owns: the setup of a run's context (state.h: shape constants, the stack
  * of states in the workspace), the level table (levels.h) turned into
- * dispatch, and the entry points. The engine itself is core.inc, compiled
- * once per lane width (16 or 32 bits) and per level by the level_*.c files:
- * the portable C, and on x86 with GCC or clang the same C built for AVX2 and
- * for AVX-512, picked at run time. The C is the same in every build, so
+ * dispatch, and the entry points. The engine itself is core.h, compiled
+ * once per lane width (16 or 32 bits) and per level by the level_ID_W.c
+ * files, each naming its entry nonet__planes_search_W_ID: the portable C,
+ * and on x86 with GCC or clang the same C built for AVX2 and for AVX-512,
+ * picked at run time. The C is the same in every build, so
  * every level reaches the same states, solutions, node and guess counts
  * (unit/engine_paths checks it).
  *
@@ -21,7 +22,7 @@
  * branch.h) the pairs are left out, so it walks bitmask's search tree there;
  * elsewhere a smaller one, with the same answers.
  *
- * Invariants of a state (see core.inc's header): lane d of row r holds the
+ * Invariants of a state (see core.h's header): lane d of row r holds the
  * columns where digit d + 1 may go; a placed cell keeps its digit's bit only,
  * and that digit is gone from every peer; cnt[cell] is the number of lanes
  * holding the cell; lanes at or above n and bits at or above n are zero.
@@ -103,11 +104,13 @@ static int has_portable(void) { return 1; }
 typedef struct pl_level {
     const char *name;
     int rank;
-    int (*has)(void); /* this CPU has its features */
-    void (*run)(pl_ctx *k);
+    int (*has)(void);             /* this CPU has its features */
+    void (*search_16)(pl_ctx *k); /* the search on 16-bit lanes (side up to 16) */
+    void (*search_32)(pl_ctx *k); /* on 32-bit lanes (side up to 32) */
 } pl_level;
 
-#define PL_ROW(ID, NAME, RANK, FEATURES) {NAME, RANK, has_##ID, nonet__planes_run_##ID},
+#define PL_ROW(ID, NAME, RANK, FEATURES)                                                           \
+    {NAME, RANK, has_##ID, nonet__planes_search_16_##ID, nonet__planes_search_32_##ID},
 static const pl_level levels[] = {PL_LEVELS(PL_ROW)};
 #undef PL_ROW
 
@@ -141,7 +144,8 @@ nonet_status nonet__planes_solve_at(nonet__search *job, nonet__workspace *ws, in
     NONET_ASSERT(nonet__planes_supports(job->shape) && nonet__planes_level_usable(level));
     pl_ctx k;
     if (!setup(&k, job, ws, job->shape->n > 16 ? 4 : 2)) return NONET_ERR_NOMEM;
-    levels[level].run(&k);
+    if (k.n > 16) levels[level].search_32(&k);
+    else levels[level].search_16(&k);
     return NONET_OK;
 }
 
@@ -153,4 +157,15 @@ nonet_status nonet__solve_planes(nonet__search *job, nonet__workspace *ws)
 int nonet__planes_setup(pl_ctx *k, nonet__search *job, nonet__workspace *ws)
 {
     return setup(k, job, ws, job->shape->n > 16 ? 4 : 2);
+}
+
+int nonet__planes_start_portable(pl_ctx *k)
+{
+    return k->n > 16 ? nonet__planes_start_32_portable(k) : nonet__planes_start_16_portable(k);
+}
+
+int nonet__planes_state_ok_portable(const pl_ctx *k, void *st)
+{
+    return k->n > 16 ? nonet__planes_state_ok_32_portable(k, st)
+                     : nonet__planes_state_ok_16_portable(k, st);
 }

@@ -1,12 +1,12 @@
 /*
  * state.h - the planes engine's run context and search frames, shared by
- * its dispatch (planes.c) and its levels (level_*.c, each the body core.inc
- * compiled for one instruction set).
+ * its dispatch (planes.c) and its levels (level_ID_W.c, each the body core.h
+ * compiled for one lane width and one instruction set).
  *
  * A run's memory: pl_ctx on the caller's stack (the shape's constants, the
  * event queue, the tie sums) and, from the workspace, the stack of states
  * (one per depth, 128-byte aligned, laid out by the off_* offsets: row
- * planes, column planes, solved, cnt, nsolved; core.inc states their
+ * planes, column planes, solved, cnt, nsolved; core.h states their
  * invariants), the branch frames, the queue and a grid to report. States
  * are copied, not undone: a branch point keeps its own.
  */
@@ -63,10 +63,14 @@ typedef struct pl_ctx {
     nonet__restarts rs;  /* restarts of a sparse grid (branch.h) */
 } pl_ctx;
 
-/* The entry of each level (level_ID.c): runs the search of a context that
- * planes.c has set up, on lanes of 16 bits (side up to 16) or 32. */
-#define PL_RUN_DECL(ID, NAME, RANK, FEATURES) void nonet__planes_run_##ID(pl_ctx *k);
-PL_LEVELS(PL_RUN_DECL)
-#undef PL_RUN_DECL
+/* The entries of each level: nonet__planes_search_16_ID (level_ID_16.c)
+ * and nonet__planes_search_32_ID (level_ID_32.c) run the search of a
+ * context that planes.c has set up, on lanes of 16 bits (side up to 16) or
+ * of 32 bits (up to 32). */
+#define PL_SEARCH_DECL(ID, NAME, RANK, FEATURES)                                                   \
+    void nonet__planes_search_16_##ID(pl_ctx *k);                                                  \
+    void nonet__planes_search_32_##ID(pl_ctx *k);
+PL_LEVELS(PL_SEARCH_DECL)
+#undef PL_SEARCH_DECL
 
 #endif

@@ -1,9 +1,12 @@
 /*
- * search.inc - the classic 9x9 engine's search, the same source for every
+ * search.h - the classic 9x9 engine's search, the same source for every
  * level (levels.h): the branch choice, the depth-first search and its root
- * (the triad pass: triads.inc, or the AVX2 rounds' vector twin). Included by each level's file after its
- * backend; what differs between levels comes from the files that level
- * includes, through the functions declared below.
+ * (the triad pass: triads.h, or the AVX2 rounds' vector twin), ending in
+ * f9_run, which each level's file wraps as its named entry
+ * (nonet__fast_run_ID). Included by each level's file after its backend and
+ * bits header, with NF_ATTR (the level's target attribute) defined; what
+ * differs between levels comes from the headers that level includes,
+ * through the functions declared below.
  *
  * Algorithm: propagation to a fixpoint of, per digit, "row x box" and
  * "column x box" permutation checks on each band / stack (locked candidates
@@ -14,9 +17,15 @@
  * entered; guesses = children entered except the last alternative of each
  * branch point (tdoku's convention: one guess per binary branch).
  */
+#ifndef NONET_ENGINES_FAST_SEARCH_H
+#define NONET_ENGINES_FAST_SEARCH_H
 
-/* What the level's propagation file (digits.inc, rounds.inc or
- * rounds_avx2.inc), its backend and its bits file provide: */
+#ifndef NF_ATTR
+#error "engines/fast/search.h: define NF_ATTR first (a level_ID.c)"
+#endif
+
+/* What the level's propagation file (digits.h, rounds.h or
+ * rounds_avx2.h), its backend and its bits file provide: */
 /* propagate: rules to their fixpoint (triads once when triads_left and
  * stuck). Returns 0 on contradiction, 1 when stuck, 2 when solved. */
 static NF_ATTR int f9_propagate(f9_state *s, int triads_left);
@@ -27,11 +36,11 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
 /* assign: fixes band bit p of band b to digit d. Requires p unsolved.
  * Returns 0 when d is no longer possible there (contradiction), else removes
  * d from the cell's peers and the other digits from the cell (and, for the
- * digit-by-digit levels, marks every changed mask dirty). assign.inc, or the
+ * digit-by-digit levels, marks every changed mask dirty). assign.h, or the
  * AVX2 rounds' vector twin. */
 static inline NF_ATTR int f9_assign(f9_state *s, int d, int b, unsigned p);
-/* seg3 and write_grid (bits_table.inc or bits_bmi2.inc), the scorer
- * (score.inc or vec_avx512.h) are defined before this file. */
+/* seg3 and write_grid (bits_table.h or bits_bmi2.h), the scorer
+ * (score.h or vec_avx512.h) are defined before this file. */
 
 /* choose: picks the branch cell: among cells with 2 candidates the first one
  * maximising the product of its two digits' weights (so both branches
@@ -142,9 +151,9 @@ static NF_ATTR void f9_search(f9_ctx *cx, f9_state *s, int triads)
 
 /* run: builds the root state from givens (+ optional pencilmarks: bit d of
  * cands[i] set when digit d+1 may go in cell i) and searches it. The root
- * counts as one node. This is the level's entry (its name is F9_LEVEL_RUN,
- * set by the level's file). */
-NF_ATTR void F9_LEVEL_RUN(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands)
+ * counts as one node. Each level's file defines its entry
+ * (nonet__fast_run_ID, state.h) as a call of this. */
+F9_ALWAYS_INLINE NF_ATTR void f9_run(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands)
 {
     f9_state s;
     int d, b, i;
@@ -168,3 +177,5 @@ NF_ATTR void F9_LEVEL_RUN(f9_ctx *cx, const unsigned char *givens, const uint64_
     NONET_ASSERT(nonet__fast_check_state(&s));
     f9_search(cx, &s, 1);
 }
+
+#endif

@@ -1,5 +1,5 @@
 /*
- * score.inc - the branch weights of a bivalue cell, digit by digit, for the
+ * score.h - the branch weights of a bivalue cell, digit by digit, for the
  * scalar and SSE4.1 levels (vec_avx512.h and vec_avx2.h have their own,
  * which give the same numbers): how much placing digit d at band bit p of band b constrains the
  * grid: the candidates of d among the cell's peers, bivalue peers (bvs,
@@ -11,6 +11,8 @@
  * masks that depend on the cell only (its peers in the band, its column, and
  * both among the bivalue cells) are made once for its two digits.
  */
+#ifndef NONET_ENGINES_FAST_SCORE_H
+#define NONET_ENGINES_FAST_SCORE_H
 
 /* The masks of the band b whose cells are scored and of the other two, and
  * the bivalue cells: bv0 those of b, bv1 those of b1 and b2 side by side (b2
@@ -53,3 +55,5 @@ static inline NF_ATTR int f9_score(const f9_scorer *k, unsigned p, uint32_t cm)
     return f9_weight(k, (int)F9_CTZ(cm), in, inb, col, colb) *
            f9_weight(k, (int)F9_CTZ(cm & (cm - 1)), in, inb, col, colb);
 }
+
+#endif

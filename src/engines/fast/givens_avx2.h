@@ -1,8 +1,10 @@
 /*
- * givens_avx2.inc - the digit planes of the givens with AVX2 byte compares,
- * for the x86 round levels (rounds.inc, rounds_avx2.inc: AVX2 and AVX-512
+ * givens_avx2.h - the digit planes of the givens with AVX2 byte compares,
+ * for the x86 round levels (rounds.h, rounds_avx2.h: AVX2 and AVX-512
  * both have AVX2; vec_wasm128.h has its own f9_given_planes).
  */
+#ifndef NONET_ENGINES_FAST_GIVENS_AVX2_H
+#define NONET_ENGINES_FAST_GIVENS_AVX2_H
 
 /* given_planes: pg[b][d] = the cells of band b whose given is d+1 (d < 9),
  * pg[b][9..15] = 0, one byte compare per band and digit. Returns 0 when a
@@ -25,3 +27,5 @@ static inline NF_ATTR int f9_given_planes(const unsigned char *givens, uint32_t 
     }
     return _mm256_testz_si256(over, over);
 }
+
+#endif

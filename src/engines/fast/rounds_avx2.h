@@ -1,22 +1,24 @@
 /*
- * rounds_avx2.inc - round propagation for the AVX2 levels (vec_avx2.h) and
+ * rounds_avx2.h - round propagation for the AVX2 levels (vec_avx2.h) and
  * the WebAssembly SIMD128 level (vec_wasm128.h: the same eight 32-bit lanes
- * as two v128 halves), through the backend's operations only (rules.inc;
- * included after them and search.inc): rounds.inc's rounds on
+ * as two v128 halves), through the backend's operations only (rules.h;
+ * included after them and search.h): rounds.h's rounds on
  * four vectors, so that no rule has a scalar twin: vector j (0..2) holds
  * digits 1..8 of band j, a lane a digit, and vector 3 digit 9 of the three
- * bands, lane j = band j (lanes 3..7 stay 0). Every rule of rules.inc works
+ * bands, lane j = band j (lanes 3..7 stay 0). Every rule of rules.h works
  * lane by lane, so it runs on the four vectors alike; only the column check
  * across bands (vectors 0..2 side by side; lane moves in vector 3) and the
  * reductions over the digits of a band (the lanes of vector j, and lane j of
  * vector 3) see the layout. The rounds, their fixpoint and every stored
- * state are rounds.inc's, so every level stops at the same state. The
+ * state are rounds.h's, so every level stops at the same state. The
  * propagation keeps the four vectors in registers from round to round and
  * stores them into the f9_state when it stops. The triad pass is
- * triads.inc's on the same four vectors (f9_q_triads: same candidates
+ * triads.h's on the same four vectors (f9_q_triads: same candidates
  * removed, no tables). Provides f9_propagate and f9_place_givens
- * (search.inc).
+ * (search.h).
  */
+#ifndef NONET_ENGINES_FAST_ROUNDS_AVX2_H
+#define NONET_ENGINES_FAST_ROUNDS_AVX2_H
 
 /* f9q: the masks of a state in the four vectors of the file comment, and the
  * unsolved cells (lane j = band j, lanes 3..7 zero). */
@@ -46,10 +48,10 @@ static inline NF_ATTR void f9_q_store(f9_state *s, const f9q *q)
     nv_store4(s->unsolved, q->u);
 }
 
-/* assign (search.inc) with vector stores of whole lines, for the reason of
+/* assign (search.h) with vector stores of whole lines, for the reason of
  * q_store: band b's digit d loses the cell's peers and its other digits the
  * cell, digit d of the other bands the cell's column; the masks of
- * assign.inc. dirty is left alone (the rounds ignore it). */
+ * assign.h. dirty is left alone (the rounds ignore it). */
 static inline NF_ATTR int f9_assign(f9_state *s, int d, int b, unsigned p)
 {
     const uint32_t bit = 1u << p, col = f9_col_of[p], peer = f9_peer_in_band[p];
@@ -108,7 +110,7 @@ static inline NF_ATTR void f9_q_digits(const nv *A, nv *one, nv *two)
 
 /* q_place: fixes the cells P (laid out as f9q's masks) to their digits:
  * removes each digit from the rows, columns and boxes of its new cells and
- * the new cells from the other digits (rounds.inc's nv_place). Returns
+ * the new cells from the other digits (rounds.h's nv_place). Returns
  * nonzero when two new cells of one digit share a house. */
 static inline NF_ATTR int f9_q_place(f9q *q, const nv *P)
 {
@@ -158,7 +160,7 @@ static inline NF_ATTR int f9_q_place(f9q *q, const nv *P)
     return nv_any(bad);
 }
 
-/* q_rowkeep: rules.inc's nv_rowkeep on the four vectors a into A, with one
+/* q_rowkeep: rules.h's nv_rowkeep on the four vectors a into A, with one
  * permutation check for vectors 0..2: a band's row segments are bits
  * 9 * row + 3 * box, so those of vectors 1 and 2 moved up by 1 and 2 bits
  * fill the gaps of vector 0's, and every move of the check (lines by 9 and
@@ -179,7 +181,7 @@ static inline NF_ATTR void f9_q_rowkeep(const nv *a, nv *A)
     for (j = 0; j < 4; j++) A[j] = nv_and(a[j], NV_OR3(sg[j], NV_SL(sg[j], 1), NV_SL(sg[j], 2)));
 }
 
-/* rowsingles: rules.inc's nv_rowsingles (the bits alone in their row), rows
+/* rowsingles: rules.h's nv_rowsingles (the bits alone in their row), rows
  * 0 and 2 at once: they lie in the two 16-bit halves of a lane (bits 0..8
  * and 18..26), so one 16-bit "x & (x - 1) == 0" tests both. */
 static inline NF_ATTR nv f9_rowsingles(nv a)
@@ -189,7 +191,7 @@ static inline NF_ATTR nv f9_rowsingles(nv a)
     return nv_or(nv_and(x02, m02), nv_single(x1));
 }
 
-/* q_round: one round of rounds.inc's f9_round on q. Returns -1 on
+/* q_round: one round of rounds.h's f9_round on q. Returns -1 on
  * contradiction, 0 when the state it stores is a fixpoint, 1 otherwise. */
 static inline NF_ATTR int f9_q_round(f9q *q)
 {
@@ -213,7 +215,7 @@ static inline NF_ATTR int f9_q_round(f9q *q)
     z = nv_c(0);
     for (j = 0; j < 4; j++) {
         nv a = nv_and(A[j], nv_spread(l[j]));
-        /* only the column pass counts as a change (see rounds.inc) */
+        /* only the column pass counts as a change (see rounds.h) */
         ch |= nv_differ(a, A[j]);
         A[j] = a;
         z = nv_or(z, j < 3 ? nv_zero(a) : nv_and(nv_zero(a), lanes3));
@@ -245,7 +247,7 @@ static inline NF_ATTR int f9_q_solved_ok(const f9q *q)
     return !nv_any(nv_and(nv_or(nv_xor(one, nv_c(F9_ALL27)), two), NV_LANES3));
 }
 
-/* The triad pass (triads.inc's f9_triads) on the four vectors, every digit
+/* The triad pass (triads.h's f9_triads) on the four vectors, every digit
  * of a band at once. A band's 18 segments share one 32-bit lane, each at its
  * first cell's bit: row r's segment in box k at bit 9 * r + 3 * k, and the
  * column segment of stack s, column i of the stack at bit 9 * i + 3 * s + 1,
@@ -414,3 +416,5 @@ static NF_ATTR int f9_place_givens(f9_state *s, const unsigned char *givens)
     f9_q_store(s, &q);
     return 1;
 }
+
+#endif

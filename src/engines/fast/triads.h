@@ -1,10 +1,12 @@
 /*
- * triads.inc - the triad pass on the f9_state, digit by digit with scalar
+ * triads.h - the triad pass on the f9_state, digit by digit with scalar
  * words and the segment tables (f9_seglock, f9_alone3): the scalar, SSE4.1
- * and AVX-512 levels (included after search.inc, before their propagation
- * file). The AVX2 levels run rounds_avx2.inc's vector twin on the four
+ * and AVX-512 levels (included after search.h, before their propagation
+ * file). The AVX2 levels run rounds_avx2.h's vector twin on the four
  * vectors they hold, which removes the same candidates.
  */
+#ifndef NONET_ENGINES_FAST_TRIADS_H
+#define NONET_ENGINES_FAST_TRIADS_H
 
 /* expand3 / expand9: a 3-bit (9-bit) set of row segments, bit 3*row + box,
  * to the 9-bit (27-bit) mask of their cells. */
@@ -97,3 +99,5 @@ static NF_ATTR int f9_triads(f9_state *s)
     }
     return changed;
 }
+
+#endif

@@ -1,10 +1,12 @@
 /*
- * bits_bmi2.inc - the bit-gathering primitives with BMI2 (PEXT, PDEP: one
+ * bits_bmi2.h - the bit-gathering primitives with BMI2 (PEXT, PDEP: one
  * cycle on Intel since Haswell and AMD since Zen 3): the segments of a band
  * in one parallel bit extract, a solved grid's cells 8 at a time by parallel
- * bit deposit. The levels whose CPUs have slow PDEP use bits_table.inc,
+ * bit deposit. The levels whose CPUs have slow PDEP use bits_table.h,
  * which gives the same results.
  */
+#ifndef NONET_ENGINES_FAST_BITS_BMI2_H
+#define NONET_ENGINES_FAST_BITS_BMI2_H
 
 /* seg3: the 9-bit occupancy of the 3x3 row segments of a band mask: one
  * parallel bit extract of the segment ORs. */
@@ -34,3 +36,5 @@ static inline NF_ATTR void f9_write_grid(const f9_state *s, unsigned char *grid)
         }
     }
 }
+
+#endif

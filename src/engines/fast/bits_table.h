@@ -1,9 +1,11 @@
 /*
- * bits_table.inc - the bit-gathering primitives without BMI2 (the scalar,
+ * bits_table.h - the bit-gathering primitives without BMI2 (the scalar,
  * SSE4.1 and plain AVX2 levels: PDEP/PEXT are microcoded, tens of cycles,
  * on AMD before Zen 3): the segments of a band by table lookup, a solved
- * grid's cells digit by digit. bits_bmi2.inc gives the same results.
+ * grid's cells digit by digit. bits_bmi2.h gives the same results.
  */
+#ifndef NONET_ENGINES_FAST_BITS_TABLE_H
+#define NONET_ENGINES_FAST_BITS_TABLE_H
 
 /* seg3: the 9-bit occupancy of the 3x3 row segments of a band mask. */
 static inline NF_ATTR uint32_t f9_seg3(uint32_t a) { return F9_SEG3(a); }
@@ -24,3 +26,5 @@ static inline NF_ATTR void f9_write_grid(const f9_state *s, unsigned char *grid)
         }
     }
 }
+
+#endif

@@ -1,10 +1,12 @@
 /*
- * rules.inc - the propagation rules on one vector of band masks, a 32-bit
+ * rules.h - the propagation rules on one vector of band masks, a 32-bit
  * lane each (a digit of a band, or digit 9 of the three bands side by side:
- * each lane is checked on its own), for the round levels (rounds.inc,
- * rounds_avx2.inc); the backend (vec_avx2.h, vec_avx512.h, vec_wasm128.h)
+ * each lane is checked on its own), for the round levels (rounds.h,
+ * rounds_avx2.h); the backend (vec_avx2.h, vec_avx512.h, vec_wasm128.h)
  * gives the nv type and its operations. No rule crosses lanes.
  */
+#ifndef NONET_ENGINES_FAST_RULES_H
+#define NONET_ENGINES_FAST_RULES_H
 
 /* rot1: position j of every triple (see nv_perm3) gets position j+1 (mod 3);
  * exact at the positions of the triples, anything elsewhere. */
@@ -66,3 +68,5 @@ static inline NF_ATTR nv nv_rowsingles(nv a)
     return NV_OR3(nv_single(nv_and(a, nv_c(0x1ffu))), nv_single(nv_and(a, nv_c(0x3fe00u))),
                   nv_single(nv_and(a, nv_c(0x7fc0000u))));
 }
+
+#endif

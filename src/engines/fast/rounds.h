@@ -1,11 +1,13 @@
 /*
- * rounds.inc - round propagation, for the AVX-512 level (vec_avx512.h,
- * rules.inc; included after them and search.inc): every rule
+ * rounds.h - round propagation, for the AVX-512 level (vec_avx512.h,
+ * rules.h; included after them and search.h): every rule
  * runs on all 9 digits at once, one 32-bit vector lane per digit, with no
  * data-dependent branch inside a round, until a round changes nothing. The
- * rules and their fixpoint are digits.inc's, so every level stops at the
- * same state. Provides f9_propagate and f9_place_givens (search.inc).
+ * rules and their fixpoint are digits.h's, so every level stops at the
+ * same state. Provides f9_propagate and f9_place_givens (search.h).
  */
+#ifndef NONET_ENGINES_FAST_ROUNDS_H
+#define NONET_ENGINES_FAST_ROUNDS_H
 
 /* place: fixes the cells P[j] (band j, a lane per digit) to their digits:
  * removes each digit from the rows, columns and boxes of its new cells and
@@ -137,3 +139,5 @@ static NF_ATTR int f9_place_givens(f9_state *s, const unsigned char *givens)
     for (b = 0; b < 3; b++) nv_store(s->g[b], A[b]);
     return 1;
 }
+
+#endif

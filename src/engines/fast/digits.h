@@ -1,10 +1,12 @@
 /*
- * digits.inc - digit-by-digit propagation, for the levels without a vector
- * backend (scalar, SSE4.1; included after search.inc): each dirty digit is
+ * digits.h - digit-by-digit propagation, for the levels without a vector
+ * backend (scalar, SSE4.1; included after search.h): each dirty digit is
  * checked to its own fixpoint, one after another, then naked singles, until
  * nothing changes. Provides f9_propagate, f9_place_givens and
- * f9_cell_digits (search.inc).
+ * f9_cell_digits (search.h).
  */
+#ifndef NONET_ENGINES_FAST_DIGITS_H
+#define NONET_ENGINES_FAST_DIGITS_H
 
 /* F9_PLACE_ALL: places the digit on every bit of n in band b (mask a, other
  * bands' masks x, y, placed-cells accumulator pl); a bit already removed by
@@ -184,3 +186,5 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
     for (d = 0; d < 9; d++) m |= ((s->g[b][d] >> p) & 1u) << d;
     return m;
 }
+
+#endif

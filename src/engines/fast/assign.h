@@ -1,9 +1,11 @@
 /*
- * assign.inc - placing one digit in the search state with scalar stores,
+ * assign.h - placing one digit in the search state with scalar stores,
  * for the levels that read the masks a digit at a time or a whole 64-byte
- * band line at once (scalar, SSE4.1, AVX-512): f9_assign of search.inc.
- * rounds_avx2.inc has a vector twin that leaves the same masks.
+ * band line at once (scalar, SSE4.1, AVX-512): f9_assign of search.h.
+ * rounds_avx2.h has a vector twin that leaves the same masks.
  */
+#ifndef NONET_ENGINES_FAST_ASSIGN_H
+#define NONET_ENGINES_FAST_ASSIGN_H
 
 /* assign: fixes band bit p of band b to digit d. Requires p unsolved.
  * Returns 0 when d is no longer possible there (contradiction), else removes
@@ -30,3 +32,5 @@ static inline NF_ATTR int f9_assign(f9_state *s, int d, int b, unsigned p)
     s->g[b2][d] &= ~col;
     return 1;
 }
+
+#endif

@@ -1,6 +1,6 @@
 /*
  * vec_wasm128.h - the WebAssembly SIMD128 backend of the round propagation
- * (rounds_avx2.inc, rules.inc): vec_avx2.h's operations, same meaning, on
+ * (rounds_avx2.h, rules.h): vec_avx2.h's operations, same meaning, on
  * clang's vector extensions: nv is eight 32-bit lanes (a 256-bit vector,
  * which clang's wasm32 code generation keeps as two v128 registers, lanes
  * 0..3 and 4..7), so the rounds keep AVX2's layout: digits 1..8 of a band
@@ -9,7 +9,7 @@
  * nothing (they only pick halves); the reductions use v128.any_true and
  * i32x4.bitmask / i8x16.bitmask from <wasm_simd128.h>. Also the digit
  * planes of the givens and the digits of a cell; the branch weights are
- * score.inc's. Included by level_simd128.c (NF_ATTR empty: the module is
+ * score.h's. Included by level_simd128.c (NF_ATTR empty: the module is
  * built with -msimd128).
  */
 #ifndef NONET_ENGINES_FAST_VEC_WASM128_H

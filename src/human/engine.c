@@ -33,6 +33,8 @@ static void drop_shape(nonet_explainer *x)
     free(x->scratch);
     free(x->solution);
     free(x->cache.lockd);
+    free(x->cache.ax_cand);
+    free(x->cache.ax_base);
     memset(&x->cache, 0, sizeof x->cache);
     nonet_shape_free(x->shape);
     x->start = NULL;
@@ -56,7 +58,9 @@ static int take_shape(nonet_explainer *x, const nonet_shape *shape)
     if (!x->start->cands) return -1;
     if (nonet__hgeo_init(&x->geo, shape)) return -1;
     x->cache.lockd = malloc(((size_t)x->geo.nlock + 1) * sizeof *x->cache.lockd);
-    if (!x->cache.lockd) return -1;
+    x->cache.ax_cand = malloc(2 * nc * sizeof *x->cache.ax_cand);
+    x->cache.ax_base = malloc(2 * nc);
+    if (!x->cache.lockd || !x->cache.ax_cand || !x->cache.ax_base) return -1;
     if (nonet__hgrid_init(&x->grid, &x->geo)) return -1;
     x->chains = nonet__chainer_new(&x->geo);
     if (!x->chains) return -1;

@@ -16,6 +16,15 @@
  * common excluders. Triples: a pair as above, plus a third base cell that is
  * an excluder of the first or second, with at least two excluders common
  * to all three. Ratings 6.2 (pair) and 7.5 (triple). t->ask.degree: 2 or 3.
+ *
+ * The memo (x->cache's ax_*): the rater runs these finders at every step
+ * and they rarely find anything, so a full run that emitted nothing leaves
+ * its grid G' behind. A base-cell set T tried now is skipped when its cells
+ * were base cells in G' and T's cells and common excluders have the same
+ * candidates as in G': those excluders were then common excluders of T too
+ * (being one depends only on a cell's own candidates), so G' tried T with
+ * the same candidates and at least these excluders (more only strengthen
+ * the test) and eliminated nothing; neither can T now.
  */
 #include "human/human.h"
 
@@ -32,7 +41,52 @@ typedef struct aligned {
     uint64_t *xb;   /* ncand * nw: each base cell's excluders as a cell set */
     uint64_t *both; /* nw: the excluders common to the cells being tried */
     int nw;
+    const uint64_t *memo_cand;      /* the memo's grid G' (ncells), or NULL */
+    const unsigned char *memo_base; /* its base cells */
+    int emitted;                    /* 1 once a step was emitted */
+    int *clean;                     /* ncand: base cell as in the memo (1) or not */
+    uint64_t *dirty;                /* nw: cells whose candidates differ from the memo's */
 } aligned;
+
+/* Fills a->clean and a->dirty from the memo (list_cells done). */
+static void memo_compare(aligned *a)
+{
+    const nonet__hgeo *g = a->x->geo;
+    const uint64_t *cand = a->x->grid->cand;
+    memset(a->dirty, 0, (size_t)a->nw * sizeof *a->dirty);
+    for (int c = 0; c < g->ncells; c++)
+        if (a->memo_cand[c] != cand[c]) a->dirty[c >> 6] |= 1ull << (c & 63);
+    for (int i = 0; i < a->ncand; i++) {
+        int c = a->cand[i];
+        a->clean[i] = a->memo_base[c] && !(a->dirty[c >> 6] >> (c & 63) & 1);
+    }
+}
+
+/* 1 when the memo proves every set holding base cells b0, b1 (and other
+ * clean base cells) eliminates nothing: both clean, their common
+ * excluders (a superset of the set's) unchanged. */
+static int memo_pair_clean(const aligned *a, int b0, int b1)
+{
+    if (!a->memo_cand || !a->clean[b0] || !a->clean[b1]) return 0;
+    for (int w = 0; w < a->nw; w++)
+        if (a->xb[(size_t)b0 * (size_t)a->nw + (size_t)w] &
+            a->xb[(size_t)b1 * (size_t)a->nw + (size_t)w] & a->dirty[w])
+            return 0;
+    return 1;
+}
+
+/* 1 when the memo proves that base cells c[0..n) with common excluders
+ * ex[0..nex) eliminate nothing (see the top of the file). */
+static int memo_nothing(const aligned *a, const int *c, int n, const int *ex, int nex)
+{
+    if (!a->memo_cand || nex >= 4 * NONET_MAX_SIZE) return 0;
+    const uint64_t *cand = a->x->grid->cand;
+    for (int i = 0; i < n; i++)
+        if (!a->memo_base[c[i]] || a->memo_cand[c[i]] != cand[c[i]]) return 0;
+    for (int i = 0; i < nex; i++)
+        if (a->memo_cand[ex[i]] != cand[ex[i]]) return 0;
+    return 1;
+}
 
 /* Lists the base cells and their excluders. */
 static void list_cells(aligned *a)
@@ -124,6 +178,7 @@ static int try_cells(aligned *a, const int *c, int n, const int *ex, int nex)
             if (ok[0] == c0 && ok[1] == c1 && ok[2] == c2) return 0; /* nothing goes */
         }
     }
+    a->emitted = 1;
     nonet__step_begin(a->x, a->t);
     for (int i = 0; i < n; i++) {
         nonet__step_cell(a->x, c[i]);
@@ -140,10 +195,12 @@ static int pairs(aligned *a, int *ex)
     int idx[2], c[2];
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok;
          ok = nonet__comb_next(idx, 2, a->ncand)) {
+        if (memo_pair_clean(a, idx[0], idx[1])) continue;
         int nex = common_excluders(a, idx, 2, ex);
         if (nex < 2) continue;
         c[0] = a->cand[idx[0]];
         c[1] = a->cand[idx[1]];
+        if (memo_nothing(a, c, 2, ex, nex)) continue;
         if (try_cells(a, c, 2, ex, nex)) return 1;
     }
     return 0;
@@ -186,8 +243,10 @@ static int triples(aligned *a, int *ex, int *tail)
     for (int ok = nonet__comb_first(idx, 2, a->ncand); ok;
          ok = nonet__comb_next(idx, 2, a->ncand)) {
         if (!share_two(a, idx[0], idx[1], -1)) continue; /* three share no more than two */
+        int pclean = memo_pair_clean(a, idx[0], idx[1]);
         int nt = twin_area(a, idx[0], idx[1], tail);
         for (int i = 0; i < nt; i++) {
+            if (pclean && a->clean[tail[i]]) continue;
             if (!share_two(a, idx[0], idx[1], tail[i])) continue;
             b[0] = idx[0];
             b[1] = idx[1];
@@ -195,6 +254,7 @@ static int triples(aligned *a, int *ex, int *tail)
             int nex = common_excluders(a, b, 3, ex);
             if (nex < 2) continue;
             for (int j = 0; j < 3; j++) c[j] = a->cand[b[j]];
+            if (memo_nothing(a, c, 3, ex, nex)) continue;
             if (try_cells(a, c, 3, ex, nex)) return 1;
         }
     }
@@ -205,7 +265,7 @@ nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
 {
     const nonet__hgeo *g = x->geo;
     size_t nc = (size_t)g->ncells, npeers = (size_t)g->speer_at[g->ncells], nw = (size_t)g->nw;
-    size_t ints = 5 * nc + npeers + 2, words = (nc + 1) * nw;
+    size_t ints = 6 * nc + npeers + 2, words = (nc + 2) * nw;
     if (ints + 2 * words + 2 > x->scratch_ints) return NONET__HF_NONE;
     aligned a;
     memset(&a, 0, sizeof a);
@@ -215,12 +275,31 @@ nonet__hfound nonet__find_aligned(nonet__hctx *x, const nonet__htech *t)
     a.nw = g->nw;
     a.xb = (uint64_t *)(void *)x->scratch; /* 8-byte words first: aligned */
     a.both = a.xb + nc * nw;
-    a.cand = (int *)(void *)(a.both + nw);
+    a.dirty = a.both + nw;
+    a.cand = (int *)(void *)(a.dirty + nw);
     a.xat = a.cand + nc;
     a.slot = a.xat + nc + 1;
     a.xl = a.slot + nc;
     int *ex = a.xl + npeers, *tail = ex + nc;
+    a.clean = tail + nc;
     list_cells(&a);
     if (a.ncand < a.deg) return NONET__HF_NONE;
-    return a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);
+    nonet__hcache *memo = x->cache;
+    int m = a.deg - 2;
+    uint64_t *mc = memo->ax_cand + (size_t)m * nc;
+    unsigned char *mb = memo->ax_base + (size_t)m * nc;
+    if (memo->ax_valid[m]) {
+        a.memo_cand = mc;
+        a.memo_base = mb;
+        memo_compare(&a);
+    }
+    int r = a.deg == 2 ? pairs(&a, ex) : triples(&a, ex, tail);
+    if (r || a.emitted) {
+        memo->ax_valid[m] = 0;
+        return r ? (nonet__hfound)r : NONET__HF_NONE;
+    }
+    memcpy(mc, x->grid->cand, nc * sizeof *mc); /* this grid has nothing: the new memo */
+    for (size_t c = 0; c < nc; c++) mb[c] = a.slot[c] >= 0;
+    memo->ax_valid[m] = 1;
+    return NONET__HF_NONE;
 }

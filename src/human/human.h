@@ -297,6 +297,13 @@ typedef struct nonet__hcache {
     unsigned long version;
     int valid;
     uint64_t *lockd; /* geo->nlock: digit mask of each pair */
+    /* Aligned exclusion's memo (exclusion.c), per degree 2 / 3 (index deg - 2):
+     * when ax_valid, ax_cand and ax_base hold a grid (each cell's candidates,
+     * and whether it was a base cell) on which a full run found nothing.
+     * Unlike lockd it is true of that grid whatever grid is searched now. */
+    uint64_t *ax_cand;      /* 2 * ncells */
+    unsigned char *ax_base; /* 2 * ncells */
+    int ax_valid[2];
 } nonet__hcache;
 
 /* The lock masks of x->grid (from the cache, or computed into it). */

@@ -78,18 +78,30 @@ static int house_cands(const nctx *z, int h, int d, uint64_t m, int *par, int k)
 /* Level 1 rules                                                        */
 /* ------------------------------------------------------------------ */
 
-/* Pointing and claiming: digit d of h1 confined to h2 (two places or more). */
+/* Pointing and claiming: digit d of h1 confined to h2 (two places or more).
+ * Only digits with places of h1 gone can count (gone != 0): their mask is
+ * computed once for each run of pairs with the same h1 (the table lists
+ * pairs by h1). */
 static int rule_locking(nctx *z)
 {
     const nonet__hgeo *g = z->g;
     size_t nh = (size_t)g->nhouses, n = (size_t)z->n;
-    int par[NONET_MAX_SIZE];
+    int par[NONET_MAX_SIZE], last = -1;
+    uint64_t chg = 0;
     for (int k = 0; k < g->nlock; k++) {
         int h1 = g->lock[2 * k], h2 = g->lock[2 * k + 1];
         if (nonet__cspend(z->ch, (unsigned long long)z->n)) return -1;
+        if (h1 != last) {
+            last = h1;
+            chg = 0;
+            for (int d = 0; d < z->n; d++)
+                if (z->s->pos[(size_t)h1 * n + (size_t)d] & ~z->w->pos[(size_t)h1 * n + (size_t)d])
+                    chg |= 1ull << d;
+        }
         uint64_t in12 = g->inter[(size_t)h1 * nh + (size_t)h2],
                  in21 = g->inter[(size_t)h2 * nh + (size_t)h1];
-        for (int d = 0; d < z->n; d++) {
+        for (uint64_t dm = chg; dm; dm &= dm - 1) {
+            int d = nonet__ctz(dm);
             uint64_t p1 = z->w->pos[(size_t)h1 * n + (size_t)d];
             uint64_t gone = z->s->pos[(size_t)h1 * n + (size_t)d] & ~p1 & ~in12;
             if (!gone || !(p1 & (p1 - 1)) || (p1 & ~in12)) continue;
@@ -179,26 +191,41 @@ static int rule_naked_pair(nctx *z)
     return 0;
 }
 
-/* X-Wings: base columns (cover rows), then base rows (cover columns). */
+/* X-Wings: base columns (cover rows), then base rows (cover columns).
+ * A pair of base lines is one only for digits with exactly two places in
+ * each, the same two: the digits of each line with two places are listed
+ * first (tw), so a pair looks at the digits both lines have that way, in
+ * ascending order as before. */
 static int rule_xwing(nctx *z)
 {
     size_t n = (size_t)z->n;
     int par[2 * NONET_MAX_SIZE];
+    uint64_t okd = 0, tw[NONET_MAX_SIZE];
+    for (int d = 0; d < z->n; d++) {
+        int placed = 0;
+        for (int r = 0; r < z->n; r++) placed += (int)(z->w->placed[r] >> d & 1);
+        if (placed + 4 <= z->n) okd |= 1ull << d;
+    }
     for (int pass = 0; pass < 2; pass++) {
         int base0 = pass ? 0 : z->n, cover0 = pass ? z->n : 0;
+        for (int l = 0; l < z->n; l++) {
+            tw[l] = 0;
+            for (uint64_t dm = okd; dm; dm &= dm - 1) {
+                uint64_t p = z->w->pos[(size_t)(base0 + l) * n + (size_t)nonet__ctz(dm)];
+                if (p && (p & (p - 1)) && !((p & (p - 1)) & ((p & (p - 1)) - 1))) tw[l] |= dm & -dm;
+            }
+        }
         for (int l2 = 1; l2 < z->n; l2++)
             for (int l1 = 0; l1 < l2; l1++) {
                 if (nonet__cspend(z->ch, (unsigned long long)z->n * (unsigned long long)z->n))
                     return -1;
-                for (int d = 0; d < z->n; d++) {
-                    int placed = 0;
-                    for (int r = 0; r < z->n; r++) placed += (int)(z->w->placed[r] >> d & 1);
-                    if (placed + 4 > z->n) continue;
+                for (uint64_t dm = tw[l1] & tw[l2]; dm; dm &= dm - 1) {
+                    int d = nonet__ctz(dm);
                     int b1 = base0 + l1, b2 = base0 + l2;
                     uint64_t p1 = z->w->pos[(size_t)b1 * n + (size_t)d],
                              p2 = z->w->pos[(size_t)b2 * n + (size_t)d];
                     uint64_t u = p1 | p2, lines = (1ull << l1) | (1ull << l2);
-                    if (!(p1 & (p1 - 1)) || !(p2 & (p2 - 1)) || !nonet__at_most(u, 2)) continue;
+                    if (p1 != p2) continue;
                     uint64_t g1 = z->s->pos[(size_t)b1 * n + (size_t)d] & ~p1 & ~u;
                     uint64_t g2 = z->s->pos[(size_t)b2 * n + (size_t)d] & ~p2 & ~u;
                     int any = 0;

@@ -47,7 +47,10 @@ const vp = globalThis.self?.VERSION_PARAM ?? '';
 const { SudokuParser } = await import(peerUrl('js/sudoku_parser.js') + vp);
 const { PUZZLE_INDEX } = await import(peerUrl('data/example_puzzles.js') + vp);
 
+// An Or (one of its branches holds) has no nonet kind: flattening it would
+// make every branch hold.
 const flatten = (c, out = []) => {
+  if (c.type === 'Or') throw new Error('no nonet kind for Or');
   if (c.constraints) for (const x of c.constraints) flatten(x, out);
   else out.push(c);
   return out;
@@ -79,6 +82,8 @@ const toNonet = (input) => {
     const t = c.type;
     if (t === 'Shape') {
       if (c.args[0] !== `${n}x${n}`) throw new Error(`shape ${c.args[0]}`);
+      // digits other than 1..N (ISS's "0-8": 0-indexed) have no nonet kind
+      if (c.args[1] && c.args[1] !== `${n}` && c.args[1] !== `1-${n}`) throw new Error(`digits ${c.args[1]}`);
     } else if (t === 'Given') {
       if (c.values.length !== 1) throw new Error('Given with several values');
       const m = /^R(\d+)C(\d+)$/.exec(c.cell);
@@ -92,9 +97,15 @@ const toNonet = (input) => {
     } else if (t === 'Arrow') {
       lines.push(`arrow ${cells(c.args)}`);
     } else if (t === 'WhiteDot' || t === 'BlackDot' || t === 'X' || t === 'V') {
-      // ISS lets one dot or XV join a chain of cells: each neighbouring pair.
+      // ISS lets one dot or XV join a set of cells: a mark between every
+      // two orthogonal neighbours of the set (not only those listed one
+      // after the other).
       const kind = { WhiteDot: 'white-dot', BlackDot: 'black-dot', X: 'x', V: 'v' }[t];
-      for (let i = 0; i + 1 < c.args.length; i++) lines.push(`${kind} ${cells(c.args.slice(i, i + 2))}`);
+      const at = c.args.map((id) => /^R(\d+)C(\d+)$/.exec(id).slice(1).map(Number));
+      for (let i = 0; i < at.length; i++)
+        for (let j = i + 1; j < at.length; j++)
+          if (Math.abs(at[i][0] - at[j][0]) + Math.abs(at[i][1] - at[j][1]) === 1)
+            lines.push(`${kind} ${cells([c.args[i], c.args[j]])}`);
     } else if (t === 'StrictKropki') {
       negDots = 3;
     } else if (t === 'StrictXV') {

@@ -23,15 +23,6 @@ static int classic_shape(const nonet_shape *s)
     return same;
 }
 
-int cli_carries(nonet_format f, const nonet_shape *s, int records)
-{
-    if (f == NONET_FORMAT_NONET || nonet_shape_is_classic9(s)) return 1;
-    (void)records;
-    if (f == NONET_FORMAT_JSON) return 1; /* a record for programs, not refused (see carry.h) */
-    if (f == NONET_FORMAT_HDU && !nonet_shape_variants(s) && nonet_shape_size(s) == 9) return 1;
-    return classic_shape(s);
-}
-
 /* 1 when s has boxes other than the default ones of its size. */
 static int other_boxes(const nonet_shape *s)
 {
@@ -40,6 +31,21 @@ static int other_boxes(const nonet_shape *s)
                       nonet_shape_box_cols(d) != nonet_shape_box_cols(s));
     nonet_shape_free(d);
     return other;
+}
+
+int cli_carries(nonet_format f, const nonet_shape *s, int records)
+{
+    if (f == NONET_FORMAT_NONET || nonet_shape_is_classic9(s)) return 1;
+    (void)records;
+    if (f == NONET_FORMAT_JSON) return 1; /* a record for programs, not refused (see carry.h) */
+    if (f == NONET_FORMAT_HDU && !nonet_shape_variants(s) && nonet_shape_size(s) == 9) return 1;
+    /* f-puzzles JSON (and the links holding it) names every variant and
+     * writes a jigsaw's regions; only boxes other than its size's default
+     * have no field */
+    if (f == NONET_FORMAT_FPUZZLES || f == NONET_FORMAT_FPUZZLES_LINK ||
+        f == NONET_FORMAT_SUDOKUPAD)
+        return !nonet_shape_box_rows(s) || !other_boxes(s);
+    return classic_shape(s);
 }
 
 const char *cli_rules_text(char *buf, size_t cap, const nonet_shape *s)

@@ -355,8 +355,10 @@ typedef enum nonet_constraint_kind {
     NONET_CONS_BETWEEN,       /* cells strictly between its two ends' digits */
     NONET_CONS_ODD,           /* odd digits only */
     NONET_CONS_EVEN,          /* even digits only */
-    NONET_CONS_MIN,           /* each cell below all its orthogonal neighbours */
-    NONET_CONS_MAX,           /* each cell above all its orthogonal neighbours */
+    NONET_CONS_MIN,           /* each cell below all its orthogonal neighbours that are
+                                 not minimum cells themselves */
+    NONET_CONS_MAX,           /* each cell above all its orthogonal neighbours that are
+                                 not maximum cells themselves */
     NONET_CONS_QUADRUPLE,     /* values (1 to 4 digits) all appear among the cells */
     NONET_CONS_REGION,        /* extra region: no repeat (every digit once with N cells) */
     NONET_CONS_CLONE,         /* 2k cells: cell i holds the same digit as cell k + i */
@@ -909,6 +911,8 @@ typedef struct nonet_step {
                                               nodes the conclusion rests on, plus nested
                                               chains'), which sets the rating's bonus; 0
                                               for other techniques */
+    int sum;        /* killer steps: the sum their cells hold (Cage Combinations
+                       the cage's, Innies and Outies the cells'); 0 for others */
 } nonet_step;
 
 /* The technique table, in SE's order: rows 0..count-1. */

@@ -36,6 +36,9 @@ typedef struct nonet__cons_ctx {
     /* ncells * 2: 1 when the pair (c, right of c) [0] or (c, below c) [1]
      * bears a white/black dot (dotted) or an X/V (xv) */
     unsigned char *dotted, *xv;
+    /* ncells: bit 1 when the cell is a minimum cell, bit 2 a maximum cell
+     * (a cell is compared only with neighbours not of its own kind) */
+    unsigned char *extremum;
     /* cage combinations (n <= 16): the digit sets of k digits summing to
      * s are combo[combo_at[k * (maxsum + 2) + s] .. next) */
     int maxsum;

@@ -1,20 +1,26 @@
 /*
  * extremum.c - minimum and maximum cells: each cell of the constraint holds
- * a digit below (above) every orthogonal neighbour's. Pruned by bounds
- * between the cell and each neighbour.
+ * a digit below (above) every orthogonal neighbour's that is not itself a
+ * minimum (maximum) cell, as f-puzzles and SudokuPad read them (Fortress
+ * sudoku: neighbouring grey cells are not compared). Pruned by bounds
+ * between the cell and each such neighbour.
  */
 #include "constraints/constraints.h"
 
 #include <stddef.h>
 
-/* The orthogonal neighbours of c on a side-n grid into nb; returns how many. */
-static int neighbours(int n, int c, int *nb)
+/* The orthogonal neighbours of c that are not cells of the same kind
+ * (`kind` 1 minimum, 2 maximum, ctx->extremum) into nb; returns how many. */
+static int neighbours(const nonet__cons_ctx *ctx, int c, int kind, int *nb)
 {
-    int k = 0, r = c / n, col = c % n;
-    if (r > 0) nb[k++] = c - n;
-    if (r + 1 < n) nb[k++] = c + n;
-    if (col > 0) nb[k++] = c - 1;
-    if (col + 1 < n) nb[k++] = c + 1;
+    const int n = ctx->n, r = c / n, col = c % n;
+    int around[4], m = 0, k = 0;
+    if (r > 0) around[m++] = c - n;
+    if (r + 1 < n) around[m++] = c + n;
+    if (col > 0) around[m++] = c - 1;
+    if (col + 1 < n) around[m++] = c + 1;
+    for (int i = 0; i < m; i++)
+        if (!(ctx->extremum[around[i]] & kind)) nb[k++] = around[i];
     return k;
 }
 
@@ -38,7 +44,7 @@ static int extremes(const nonet__cons_ctx *ctx, const nonet__constraint *k, uint
 {
     int acc = 0, nb[4];
     for (int i = 0; i < k->ncells; i++) {
-        int c = k->cells[i], count = neighbours(ctx->n, c, nb);
+        int c = k->cells[i], count = neighbours(ctx, c, max ? 2 : 1, nb);
         for (int j = 0; j < count; j++)
             if (nonet__cons_fold(&acc, max ? below(cand, nb[j], c) : below(cand, c, nb[j])))
                 return -1;
@@ -61,7 +67,7 @@ static int check_extremes(const nonet__cons_ctx *ctx, const nonet__constraint *k
 {
     int nb[4];
     for (int i = 0; i < k->ncells; i++) {
-        int c = k->cells[i], count = neighbours(ctx->n, c, nb);
+        int c = k->cells[i], count = neighbours(ctx, c, max ? 2 : 1, nb);
         for (int j = 0; j < count; j++)
             if (max ? grid[nb[j]] >= grid[c] : grid[nb[j]] <= grid[c]) return 0;
     }

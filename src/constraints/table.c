@@ -181,7 +181,8 @@ nonet__cons_ctx *nonet__cons_ctx_new(const nonet_puzzle *p)
     build_relations(x);
     x->dotted = calloc((size_t)s->ncells * 2, 1);
     x->xv = calloc((size_t)s->ncells * 2, 1);
-    if (!x->dotted || !x->xv || (s->n <= 16 && has_cage(p) && !build_combos(x)) ||
+    x->extremum = calloc((size_t)s->ncells, 1);
+    if (!x->dotted || !x->xv || !x->extremum || (s->n <= 16 && has_cage(p) && !build_combos(x)) ||
         !nonet__cons_innies_build(x, p)) {
         nonet__cons_ctx_free(x);
         return NULL;
@@ -191,6 +192,9 @@ nonet__cons_ctx *nonet__cons_ctx_new(const nonet_puzzle *p)
         if (k->kind == NONET_CONS_WHITE_DOT || k->kind == NONET_CONS_BLACK_DOT)
             mark_pair(x, x->dotted, k);
         if (k->kind == NONET_CONS_X || k->kind == NONET_CONS_V) mark_pair(x, x->xv, k);
+        if (k->kind == NONET_CONS_MIN || k->kind == NONET_CONS_MAX)
+            for (int j = 0; j < k->ncells; j++)
+                x->extremum[k->cells[j]] |= k->kind == NONET_CONS_MIN ? 1 : 2;
     }
     return x;
 }
@@ -200,6 +204,7 @@ void nonet__cons_ctx_free(nonet__cons_ctx *ctx)
     if (!ctx) return;
     free(ctx->dotted);
     free(ctx->xv);
+    free(ctx->extremum);
     free(ctx->combo_at);
     free(ctx->combo);
     free(ctx->derived);

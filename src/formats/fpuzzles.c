@@ -263,21 +263,39 @@ static nonet_status read_cells(fctx *f, int entry, const char *member)
     return add(f, NONET_CONS_CLONE, cells, 2 * count, NULL, 0, member);
 }
 
-/* The "negative" list: "ratio" and "difference" (dots), "xv". */
-static nonet_status read_negative(fctx *f, int list)
+/* The "negative" list (-1 when none): "difference" and "ratio" (dots),
+ * "xv" (f-puzzles' one XV rule: both marks), and nonet's own "x" and "v"
+ * (the rule for one mark only, which f-puzzles cannot say); `dots` the
+ * dot rules already implied (nonconsecutive_dots). */
+static nonet_status read_negative(fctx *f, int list, int dots)
 {
-    int dots = 0, xv = 0;
-    for (int k = f->j->node[list].first; k >= 0; k = f->j->node[k].next) {
+    int xv = 0;
+    for (int k = list >= 0 ? f->j->node[list].first : -1; k >= 0; k = f->j->node[k].next) {
         const char *s = nonet__json_str(f->j, k);
         if (s && strcmp(s, "difference") == 0) dots |= 1;
         else if (s && strcmp(s, "ratio") == 0) dots |= 2;
         else if (s && strcmp(s, "xv") == 0) xv = 3;
+        else if (s && strcmp(s, "x") == 0) xv |= 1;
+        else if (s && strcmp(s, "v") == 0) xv |= 2;
         else return bad(f, "an unknown negative rule", s ? s : "?");
     }
     /* both rules (3) are the default: no value, as the nonet format writes them */
     nonet_status st =
         dots ? add(f, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots, dots != 3, "negative") : 0;
-    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, NULL, 0, "negative") : st;
+    return !st && xv ? add(f, NONET_CONS_XV_NEGATIVE, NULL, 0, &xv, xv != 3, "negative") : st;
+}
+
+/* 1 when the object's "nonconsecutive" means the white dots' negative rule:
+ * f-puzzles (and the solvers reading it) apply nonconsecutive only to the
+ * neighbours without a dot (white or black), so with dots given it is that
+ * rule, not the variant (which would forbid the white dots). */
+static int nonconsecutive_dots(const nonet__json *j)
+{
+    int k = nonet__json_get(j, 0, "nonconsecutive");
+    if (k < 0 || j->node[k].type != NONET__JSON_TRUE) return 0;
+    int w = nonet__json_get(j, 0, "difference"), b = nonet__json_get(j, 0, "ratio");
+    return (w >= 0 && j->node[w].type == NONET__JSON_ARRAY && j->node[w].count > 0) ||
+           (b >= 0 && j->node[b].type == NONET__JSON_ARRAY && j->node[b].count > 0);
 }
 
 /* A main diagonal as an extra region: "diagonal-" from the top left,
@@ -386,8 +404,10 @@ static nonet_status read_members(fctx *f)
         st = read_diagonal(f, 1);
     if (!st && (k = nonet__json_get(j, 0, "diagonal-")) >= 0 && j->node[k].type == on)
         st = read_diagonal(f, 0);
-    if (!st && (k = nonet__json_get(j, 0, "negative")) >= 0 && j->node[k].type == NONET__JSON_ARRAY)
-        st = read_negative(f, k);
+    k = nonet__json_get(j, 0, "negative");
+    if (!st)
+        st = read_negative(f, k >= 0 && j->node[k].type == NONET__JSON_ARRAY ? k : -1,
+                           nonconsecutive_dots(j));
     return st;
 }
 
@@ -403,7 +423,8 @@ static unsigned variants_of(const nonet__json *j)
         v |= NONET_VARIANT_ANTI_KING;
     if ((k = nonet__json_get(j, 0, "disjointgroups")) >= 0 && j->node[k].type == on)
         v |= NONET_VARIANT_DISJOINT;
-    if ((k = nonet__json_get(j, 0, "nonconsecutive")) >= 0 && j->node[k].type == on)
+    if ((k = nonet__json_get(j, 0, "nonconsecutive")) >= 0 && j->node[k].type == on &&
+        !nonconsecutive_dots(j))
         v |= NONET_VARIANT_NON_CONSECUTIVE;
     return v;
 }
@@ -792,12 +813,13 @@ static void put_constraints(nonet__out *o, const nonet_puzzle *p)
     for (int i = 0; i < p->ncons; i++) {
         int which = p->cons[i].nvalues ? p->cons[i].values[0] : 3;
         if (p->cons[i].kind == NONET_CONS_DOTS_NEGATIVE) neg |= which;
-        if (p->cons[i].kind == NONET_CONS_XV_NEGATIVE) neg |= 4;
+        if (p->cons[i].kind == NONET_CONS_XV_NEGATIVE) neg |= which == 3 ? 4 : which << 3;
     }
     if (!neg) return;
     nonet__puts(o, ",\"negative\":[");
-    const char *names[] = {"\"difference\"", "\"ratio\"", "\"xv\""};
-    for (int b = 0, first = 1; b < 3; b++)
+    /* "xv" is f-puzzles' rule for both marks; "x" and "v" nonet's for one */
+    const char *names[] = {"\"difference\"", "\"ratio\"", "\"xv\"", "\"x\"", "\"v\""};
+    for (int b = 0, first = 1; b < 5; b++)
         if (neg >> b & 1) {
             if (!first) nonet__putc(o, ',');
             nonet__puts(o, names[b]);

@@ -115,6 +115,7 @@ static void put_pattern(out *o, const nonet_shape *s, const nonet_step *st)
         put_cells(o, s, st->cells, st->ncells);
         puts_(o, " (");
         put_houses(o, s, st->base, st->nbase);
+        if (st->sum) put3(o, ", sum ", st->sum, ""); /* innies, outies */
         puts_(o, ")");
         break;
     case NONET__SHOW_FISH:
@@ -127,6 +128,7 @@ static void put_pattern(out *o, const nonet_shape *s, const nonet_step *st)
         break;
     case NONET__SHOW_WING:
     case NONET__SHOW_LOOP:
+        if (st->sum) put3(o, "cage ", st->sum, " at "); /* cage combinations */
         put_cells(o, s, st->cells, st->ncells);
         puts_(o, " on ");
         put_digits(o, st->digits);

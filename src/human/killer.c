@@ -62,6 +62,7 @@ static nonet__hfound emit_propagated(nonet__hctx *x, const nonet__htech *t,
         if (!s->value[k->cells[i]]) digits |= m[k->cells[i]];
     }
     x->step->pub.digits = digits;
+    if (k->kind == NONET_CONS_CAGE && k->nvalues) x->step->pub.sum = k->values[0];
     for (int c = 0; c < x->geo->ncells; c++)
         if (!s->value[c]) nonet__step_elim_mask(x, c, s->cand[c] & ~m[c]);
     return nonet__hemit(x);
@@ -185,6 +186,7 @@ static nonet__hfound restrict_group(sum_scan *sc, const int *cells, int k, int s
         if (!s->value[gr.cell[i]]) digits |= gr.feasible[i];
     }
     x->step->pub.digits = digits;
+    x->step->pub.sum = sum;
     for (int h = 0; h < sc->nhouses; h++) nonet__step_base(x, sc->houses[h]);
     for (int i = 0; i < k; i++)
         if (!s->value[gr.cell[i]])

@@ -435,6 +435,7 @@ void nonet__step_begin(nonet__hctx *x, const nonet__htech *t)
     st->pub.nplacements = st->pub.ncells = st->pub.nextra = 0;
     st->pub.nbase = st->pub.ncover = st->pub.nnodes = st->pub.nlinks = 0;
     st->pub.complexity = 0;
+    st->pub.sum = 0;
     st->pub.digits = 0;
     st->nomem = 0;
 }

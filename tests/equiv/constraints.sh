@@ -45,7 +45,7 @@ for r in range(n):
         if t["transpose"]:
             sr, sc = sc, sr
         moved.append(t["digits"][sym(s0[sr * n + sc]) - 1])
-want = "".join(format(d, "x") if d > 9 else str(d) for d in moved)
+want = "".join("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[d] for d in moved)  # base 36, as sym
 ident = t["rows"] == sorted(t["rows"]) and t["cols"] == sorted(t["cols"]) and not t["transpose"]
 relab = t["digits"] != sorted(t["digits"])
 print("ok" if want.upper() == s1.upper() else "differs", int(not ident), int(relab))

@@ -108,28 +108,22 @@ static int root(int *parent, int c)
     return c;
 }
 
-/* The unavoidable sets of digits a and b: the cells holding either fall
- * into classes joined by "the a and the b of one house"; trading a and b
- * across one class leaves every house with one of each. */
-static void pair_sets(gen_witnesses *w, const gen_job *job, const int *where, int a, int b)
+/* The unavoidable sets of digits a and b (0-based): the cells holding
+ * either fall into classes joined by "the a and the b of one house";
+ * trading a and b across one class leaves every house with one of each.
+ * at[h * n + d] is the cell of house h holding digit d + 1; the first n
+ * houses are the rows. */
+static void pair_sets(gen_witnesses *w, const gen_job *job, const int *at, int a, int b)
 {
     const nonet_shape *s = job->shape;
-    int n = s->n, cells[2 * NONET_MAX_SIZE], parent[NONET_MAX_CELLS];
+    int n = s->n, cells[2 * NONET_MAX_SIZE], set[2 * NONET_MAX_SIZE], parent[NONET_MAX_CELLS];
     for (int i = 0; i < n; i++) { /* the a and the b of row i */
-        cells[2 * i] = where[a * n + i];
-        cells[2 * i + 1] = where[b * n + i];
+        cells[2 * i] = at[i * n + a];
+        cells[2 * i + 1] = at[i * n + b];
     }
     for (int i = 0; i < 2 * n; i++) parent[cells[i]] = cells[i];
-    for (int h = 0; h < s->nhouses; h++) {
-        int ca = -1, cb = -1;
-        for (const int *x = s->house + (size_t)h * (size_t)n;
-             x < s->house + (size_t)(h + 1) * (size_t)n; x++) {
-            if (job->solution[*x] == a + 1) ca = *x;
-            if (job->solution[*x] == b + 1) cb = *x;
-        }
-        parent[root(parent, ca)] = root(parent, cb);
-    }
-    int set[2 * NONET_MAX_SIZE];
+    for (int h = 0; h < s->nhouses; h++)
+        parent[root(parent, at[h * n + a])] = root(parent, at[h * n + b]);
     for (int i = 0; i < 2 * n; i++) {
         if (parent[cells[i]] != cells[i]) continue; /* one set per root */
         int k = 0;
@@ -142,12 +136,18 @@ static void pair_sets(gen_witnesses *w, const gen_job *job, const int *where, in
 void gen_witness_pairs(gen_witnesses *w, const gen_job *job)
 {
     const nonet_shape *s = job->shape;
-    int n = s->n, where[NONET_MAX_SIZE * NONET_MAX_SIZE];
+    int n = s->n;
     if (!houses_only(s)) return;
-    for (int c = 0; c < s->ncells; c++) /* where[d * n + row]: digit d + 1's cell in the row */
-        where[(job->solution[c] - 1) * n + c / n] = c;
+    int *at = calloc((size_t)s->nhouses * (size_t)n, sizeof *at); /* every entry is set below */
+    if (!at) return; /* no witnesses: every orbit is searched */
+    for (int h = 0; h < s->nhouses; h++)
+        for (int i = 0; i < n; i++) {
+            int c = s->house[(size_t)h * (size_t)n + (size_t)i];
+            at[h * n + job->solution[c] - 1] = c;
+        }
     for (int a = 0; a < n; a++)
-        for (int b = a + 1; b < n; b++) pair_sets(w, job, where, a, b);
+        for (int b = a + 1; b < n; b++) pair_sets(w, job, at, a, b);
+    free(at);
 }
 
 /* Whether orbit o is given (its cells are given or empty together). */

@@ -15,8 +15,10 @@
  * outside the timed part. bench/generate.sh prints these beside qqwing's
  * figure and the CLI's -j1/-j2 rates measured in the same run.
  *
- * Usage: bench_generate [SCALE] [bands]   (SCALE multiplies the puzzle
- * counts, default 1; "bands": the difficulty bands only)
+ * Usage: bench_generate [SCALE] [WHAT]   (SCALE multiplies the puzzle
+ * counts, default 1; WHAT one figure only: "bands" the difficulty bands,
+ * "9x9", "16x16", "25x25" or "jigsaw"; for a steady callgrind count per
+ * puzzle, e.g. valgrind --tool=callgrind --toggle-collect=nonet_generate)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <nonet.h>
@@ -147,48 +149,134 @@ static void spread(nonet_puzzle **ps, int count, double *top, double *bottom)
     *bottom = (double)b / count;
 }
 
-/* The speed goals: 9x9 minimal rate and spread, 16x16 and 25x25 medians,
- * random jigsaws. */
-static void goals(int scale, nonet_puzzle **ps, unsigned char *sols, double *each)
+/* The clue counts of `count` puzzles: mean, smallest and largest. */
+static void clue_counts(nonet_puzzle **ps, int count, double *mean, int *lo, int *hi)
 {
-    int n9 = 20000 * scale, n16 = 15 * scale, n25 = 9 * scale, nj = 2000 * scale;
-    double rates[3], top = 0, bottom = 0;
-    nonet_generate_options o;
-    nonet_shape *s9 = nonet_shape_new_classic(9, NULL), *s16 = nonet_shape_new_classic(16, NULL);
-    nonet_shape *s25 = nonet_shape_new_classic(25, NULL);
+    long total = 0;
+    *lo = NONET_MAX_CELLS;
+    *hi = 0;
+    for (int k = 0; k < count; k++) {
+        const nonet_shape *shape = nonet_puzzle_shape(ps[k]);
+        const unsigned char *c = nonet_puzzle_cells(ps[k]);
+        int n = 0;
+        for (int x = 0; x < nonet_shape_cells(shape); x++) n += c[x] != 0;
+        total += n;
+        if (n < *lo) *lo = n;
+        if (n > *hi) *hi = n;
+    }
+    *mean = (double)total / count;
+}
+
+/* 9x9 minimal: puzzles/s (median of three runs) and the clue spread. */
+static void goal_9x9(int scale, nonet_puzzle **ps, unsigned char *sols)
+{
+    int n9 = 20000 * scale, lo, hi;
+    double rates[3], top = 0, bottom = 0, mean = 0;
+    nonet_shape *s9 = nonet_shape_new_classic(9, NULL);
     for (int rep = 0; rep < 3; rep++) {
+        nonet_generate_options o;
         nonet_generate_options_init(&o);
         o.seed = (uint64_t)rep + 1;
         rates[rep] = n9 / run(s9, &o, n9, ps, sols, NULL);
-        if (rep == 0) spread(ps, n9, &top, &bottom);
+        if (rep == 0) {
+            spread(ps, n9, &top, &bottom);
+            clue_counts(ps, n9, &mean, &lo, &hi);
+        }
         check_free(ps, sols, n9);
     }
     printf("9x9 minimal:             %9.0f puzzles/s (one thread), clues rows 1-3 %.2f, rows 7-9 "
-           "%.2f\n",
-           median(rates, 3), top, bottom);
+           "%.2f, clues %.2f (%d-%d)\n",
+           median(rates, 3), top, bottom, mean, lo, hi);
+    nonet_shape_free(s9);
+}
+
+/* One median figure of `n` puzzles of side `side` (minimal or not). */
+static void goal_median(int side, int n, int minimal, nonet_puzzle **ps, unsigned char *sols,
+                        double *each)
+{
+    nonet_generate_options o;
     nonet_generate_options_init(&o);
-    o.seed = 16;
-    run(s16, &o, n16, ps, sols, each);
-    printf("16x16 minimal:           %9.1f ms median a puzzle (%d puzzles)\n",
-           1000 * median(each, n16), n16);
-    check_free(ps, sols, n16);
-    o.seed = 25;
-    o.minimal = 0;
-    run(s25, &o, n25, ps, sols, each);
-    printf("25x25 unique:            %9.1f ms median a puzzle (%d puzzles, not minimal)\n",
-           1000 * median(each, n25), n25);
-    check_free(ps, sols, n25);
+    o.seed = (uint64_t)side;
+    o.minimal = minimal;
+    nonet_shape *s = nonet_shape_new_classic(side, NULL);
+    double total = run(s, &o, n, ps, sols, each), mean;
+    int lo, hi;
+    clue_counts(ps, n, &mean, &lo, &hi);
+    printf("%dx%d %-19s %9.1f ms median a puzzle (%d puzzles, mean %.1f ms), clues %.2f "
+           "(%d-%d)\n",
+           side, side, minimal ? "minimal:" : "unique:", 1000 * median(each, n), n,
+           1000 * total / n, mean, lo, hi);
+    check_free(ps, sols, n);
+    nonet_shape_free(s);
+}
+
+/* Whether every region of `shape` has n cells and is connected (checked
+ * apart from the library's own check in nonet_shape_new). */
+static int regions_ok(const nonet_shape *shape)
+{
+    int n = nonet_shape_size(shape), cells = nonet_shape_cells(shape);
+    int size[64] = {0}, seen[NONET_MAX_CELLS] = {0}, stack[NONET_MAX_CELLS];
+    for (int c = 0; c < cells; c++) {
+        int r = nonet_shape_region(shape, c);
+        if (r < 0 || r >= n) return 0;
+        size[r]++;
+    }
+    for (int r = 0; r < n; r++) {
+        int first = 0, top = 0, reached = 0;
+        if (size[r] != n) return 0;
+        while (nonet_shape_region(shape, first) != r) first++;
+        stack[top++] = first;
+        seen[first] = 1;
+        while (top) {
+            int x = stack[--top],
+                nb[4] = {x - n, x + n, x % n ? x - 1 : -1, x % n < n - 1 ? x + 1 : -1};
+            reached++;
+            for (int i = 0; i < 4; i++)
+                if (nb[i] >= 0 && nb[i] < cells && !seen[nb[i]] &&
+                    nonet_shape_region(shape, nb[i]) == r) {
+                    seen[nb[i]] = 1;
+                    stack[top++] = nb[i];
+                }
+        }
+        if (reached != n) return 0;
+    }
+    return 1;
+}
+
+/* Jigsaw 9x9 with a random map for every puzzle: puzzles/s (median of
+ * three runs); every map is checked (regions_ok) outside the timed part. */
+static void goal_jigsaw(int scale, nonet_puzzle **ps, unsigned char *sols)
+{
+    int nj = 2000 * scale, lo = 0, hi = 0;
+    double rates[3], mean = 0;
+    nonet_shape *s9 = nonet_shape_new_classic(9, NULL);
     for (int rep = 0; rep < 3; rep++) {
+        nonet_generate_options o;
         nonet_generate_options_init(&o);
         o.seed = (uint64_t)rep + 9;
         o.random_regions = 1;
         rates[rep] = nj / run(s9, &o, nj, ps, sols, NULL);
+        if (rep == 0) clue_counts(ps, nj, &mean, &lo, &hi);
+        for (int k = 0; k < nj; k++)
+            if (!regions_ok(nonet_puzzle_shape(ps[k]))) {
+                fprintf(stderr, "bench_generate: jigsaw %d has a bad map\n", k);
+                exit(1);
+            }
         check_free(ps, sols, nj);
     }
-    printf("jigsaw 9x9 random maps:  %9.0f puzzles/s (one thread, minimal)\n", median(rates, 3));
+    printf("jigsaw 9x9 random maps:  %9.0f puzzles/s (one thread, minimal), clues %.2f (%d-%d)\n",
+           median(rates, 3), mean, lo, hi);
     nonet_shape_free(s9);
-    nonet_shape_free(s16);
-    nonet_shape_free(s25);
+}
+
+/* The speed goals, or the one named by `what`. */
+static void goals(const char *what, int scale, nonet_puzzle **ps, unsigned char *sols, double *each)
+{
+    int all = !what;
+    if (all || !strcmp(what, "9x9")) goal_9x9(scale, ps, sols);
+    if (all || !strcmp(what, "16x16")) goal_median(16, 15 * scale, 1, ps, sols, each);
+    if (all || !strcmp(what, "25x25")) goal_median(25, 9 * scale, 0, ps, sols, each);
+    if (all || !strcmp(what, "jigsaw")) goal_jigsaw(scale, ps, sols);
 }
 
 int main(int argc, char **argv)
@@ -201,10 +289,13 @@ int main(int argc, char **argv)
         (size_t)big * 81 > (size_t)9 * scale * 625 ? (size_t)big * 81 : (size_t)9 * scale * 625);
     double *each = malloc((size_t)big * sizeof *each);
     if (!ps || !sols || !each) return 1;
-    if (!(argc > 2 && strcmp(argv[2], "bands") == 0)) goals(scale, ps, sols, each);
-    nonet_shape *s9 = nonet_shape_new_classic(9, NULL);
-    bands(s9, scale, ps, sols, each);
-    nonet_shape_free(s9);
+    const char *what = argc > 2 ? argv[2] : NULL;
+    if (!what || strcmp(what, "bands")) goals(what, scale, ps, sols, each);
+    if (!what || !strcmp(what, "bands")) {
+        nonet_shape *s9 = nonet_shape_new_classic(9, NULL);
+        bands(s9, scale, ps, sols, each);
+        nonet_shape_free(s9);
+    }
     free(ps);
     free(sols);
     free(each);

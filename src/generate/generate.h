@@ -150,7 +150,7 @@ int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned ch
 /* ------------------------------------------------------------------ */
 
 /* Fills `grid` with a random complete grid of `shape`, the randomised
- * search making up to `tries` runs. Returns NONET_OK; NONET_ERR_SHAPE when
+ * search making up to `tries` runs (shorter ones without `settle`). Returns NONET_OK; NONET_ERR_SHAPE when
  * the rules admit no grid, or (settle 0) when none was found within the
  * budgets; NONET_ERR_LIMIT when the progress callback stopped it;
  * NONET_ERR_NOMEM. With `settle` the last resort is an unbounded search of
@@ -205,6 +205,54 @@ int gen_minimize(const gen_job *job, unsigned char *givens, int target, gen_carv
 /* Checker (NONET_ASSERT): 1 when `givens` holds `clues` givens, each the
  * solution's digit, and whole orbits of job->sym only (givens or none). */
 int gen_givens_ok(const gen_job *job, const unsigned char *givens, int clues);
+
+/* ------------------------------------------------------------------ */
+/* witness.c                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Second solutions met while carving, each kept as its conflict set (the
+ * orbits where it differs from the solution): once one orbit of a set is
+ * left given, that orbit must stay. See witness.c for the invariant. */
+typedef struct gen_witnesses {
+    int norbits;
+    int count;  /* witnesses held */
+    int cap;    /* room for witnesses */
+    int used;   /* orbit entries held */
+    int room;   /* room for entries in `orbit` */
+    int *start; /* cap + 1: witness i's orbits are orbit[start[i] .. start[i+1]) */
+    int *orbit; /* room */
+    int *left;  /* cap: given orbits of witness i's set (gen_witness_index on) */
+    int *by_at; /* norbits + 1: per orbit, its witnesses in by[by_at[o] .. by_at[o+1]) */
+    int *by;    /* the witnesses holding each given orbit, or NULL before indexing */
+    int *stamp; /* norbits: scratch */
+} gen_witnesses;
+
+/* Allocates an empty store for `norbits` orbits. Returns 0, or -1 when out
+ * of memory (w is then empty and gen_witness_free is still safe). */
+int gen_witness_init(gen_witnesses *w, int norbits);
+void gen_witness_free(gen_witnesses *w);
+
+/* Keeps `alt`, a complete grid of job->shape's rules other than
+ * job->solution, as a witness (dropped when no room is left). Only before
+ * gen_witness_index. */
+void gen_witness_add(gen_witnesses *w, const gen_job *job, const unsigned char *alt);
+
+/* Keeps the unavoidable sets of two digits of job->solution as witnesses,
+ * when every rule of the shape is a house (see witness.c). Only before
+ * gen_witness_index. */
+void gen_witness_pairs(gen_witnesses *w, const gen_job *job);
+
+/* Sets the counts and the per-orbit index for the givens in `givens` (a
+ * unique puzzle), ready for the removal pass. Returns 0, or -1 when out of
+ * memory (the store then proves nothing). */
+int gen_witness_index(gen_witnesses *w, const gen_sym *sym, const unsigned char *givens);
+
+/* 1 when a witness proves that given orbit o must stay (it is the only
+ * given orbit where that witness differs from the solution); w may be NULL. */
+int gen_witness_holds(const gen_witnesses *w, int o);
+
+/* Notes that given orbit o was emptied; w may be NULL. */
+void gen_witness_removed(gen_witnesses *w, int o);
 
 /* ------------------------------------------------------------------ */
 /* hard.c                                                               */

@@ -13,6 +13,7 @@
 #include "generate/generate.h"
 
 #include "core/shape.h"
+#include "engines/planes/planes.h"
 
 #include <string.h>
 
@@ -40,9 +41,22 @@ static int forward_progress(void *ctx, unsigned long long nodes)
     return s->gave_up;
 }
 
+/* Whether the planes engine takes the count: boxes without variants (its
+ * shapes) with at least a fifth of the cells given. Below that both walk
+ * the same tree and the bitmask engine's node is cheaper (solve.c's auto
+ * makes the same choice); above, planes' hidden pairs cut the tree and its
+ * node is cheaper too: on 16x16 minimal carving half the instructions. */
+static int dense_boxes(const nonet_shape *shape, const unsigned char *givens)
+{
+    if (shape->classic9 || !nonet__planes_supports(shape)) return 0;
+    int k = 0;
+    for (int c = 0; c < shape->ncells; c++) k += givens[c] != 0;
+    return k * 5 >= shape->ncells;
+}
+
 /* gen_count with an engine: the dedicated 9x9 engine for the classic
- * shape (which takes progress every 65536 nodes), the bitmask engine for any
- * other (every 1024). */
+ * shape (which takes progress every 65536 nodes), the planes engine for
+ * dense boxed grids, the bitmask engine for any other (every 1024). */
 static int count_engine(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
                         const uint64_t *cands, int limit, unsigned long long max_nodes, keep2 *keep)
 {
@@ -60,6 +74,7 @@ static int count_engine(gen_search *search, const nonet_shape *shape, const unsi
     job.progress = search->progress ? forward_progress : NULL;
     job.progress_ctx = search;
     job.tick_mask = 1023;
+    if (dense_boxes(shape, givens)) engine = nonet__solve_planes;
 #ifdef NONET_HAVE_FAST9
     if (shape->classic9) {
         engine = nonet__solve_fast;

@@ -43,4 +43,5 @@ const nonet__cons_type nonet__cons_little_killer = {
     valid,
     propagate,
     check,
+    0,
 };

@@ -138,6 +138,12 @@ int nonet__cons_adjacent(int n, int a, int b);
  * from each other cell's least and greatest candidate. */
 int nonet__cons_sum_within(uint64_t *cand, const int *cells, int ncells, int lo, int hi);
 
+/* The same, exactly: a digit stays on a cell when the other cells' masks
+ * make up the rest of some sum in lo..hi (a subset-sum over the masks,
+ * repeats allowed); falls back to the bounds above 64 cells or a sum of
+ * SUM_BITS (512) and more. */
+int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, int hi);
+
 /* The cells hold distinct digits from `digits` summing to `sum`: through
  * the combination lists when the context has them (n <= 16), else bounds.
  * (cage.c) */

@@ -90,5 +90,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_arrow = {
-    NONET_CONS_ARROW, "arrow", "arrow", 2, 0, 0, 1, valid, propagate, check,
+    NONET_CONS_ARROW, "arrow", "arrow", 2, 0, 0, 1, valid, propagate, check, 0,
 };

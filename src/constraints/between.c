@@ -53,5 +53,5 @@ static int check(const nonet__cons_ctx *ctx, const nonet__constraint *k, const u
 }
 
 const nonet__cons_type nonet__cons_between = {
-    NONET_CONS_BETWEEN, "between", "betweenline", 2, 0, 0, 0, NULL, propagate, check,
+    NONET_CONS_BETWEEN, "between", "betweenline", 2, 0, 0, 0, NULL, propagate, check, 0,
 };

@@ -72,5 +72,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_cage = {
-    NONET_CONS_CAGE, "cage", "killercage", 1, 0, 0, 1, valid, propagate, check,
+    NONET_CONS_CAGE, "cage", "killercage", 1, 0, 0, 1, valid, propagate, check, 0,
 };

@@ -42,5 +42,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_clone = {
-    NONET_CONS_CLONE, "clone", "clone", 2, 0, 0, 0, valid, propagate, check,
+    NONET_CONS_CLONE, "clone", "clone", 2, 0, 0, 0, valid, propagate, check, 0,
 };

@@ -68,6 +68,10 @@ typedef struct nonet__cons_type {
     nonet__cons_valid_fn valid; /* NULL: nothing more to check */
     nonet__cons_propagate_fn propagate;
     nonet__cons_check_fn check;
+    /* 1 when propagate reads cells beyond k->cells (neighbours, the whole
+     * grid); 0 (the default) lets the engines skip it while its own cells
+     * keep their masks (nonet__cons_propagate_all) */
+    int reads_around;
 } nonet__cons_type;
 
 /* The row of kind k (0 <= k < NONET_CONS_COUNT). */
@@ -77,9 +81,14 @@ const nonet__cons_type *nonet__cons_type_of(int k);
 nonet__cons_ctx *nonet__cons_ctx_new(const nonet_puzzle *p);
 void nonet__cons_ctx_free(nonet__cons_ctx *ctx);
 
-/* Runs every propagator once, in order. Returns -1 on a contradiction, 1
- * when one removed something, 0 otherwise. */
-int nonet__cons_propagate_all(const nonet__cons_ctx *ctx, uint64_t *cand);
+/* Runs every propagator once, in order. `last` is NULL, or the masks of an
+ * earlier state from which every propagator has run since (the state of the
+ * caller's previous call began from, or a parent node's fixpoint): a
+ * propagator reading only its own cells is then skipped when none of them
+ * changed since `last` (its run would remove nothing more, as no
+ * propagator's result depends on more than the masks it reads). Returns -1
+ * on a contradiction, 1 when one removed something, 0 otherwise. */
+int nonet__cons_propagate_all(const nonet__cons_ctx *ctx, uint64_t *cand, const uint64_t *last);
 
 /* The index of the first constraint a full grid breaks, or -1. */
 int nonet__cons_check_all(const nonet__cons_ctx *ctx, const unsigned char *grid);
@@ -132,6 +141,12 @@ int nonet__cons_adjacent(int n, int a, int b);
  * from each other cell's least and greatest candidate. */
 int nonet__cons_sum_within(uint64_t *cand, const int *cells, int ncells, int lo, int hi);
 
+/* The same, exactly: a digit stays on a cell when the other cells' masks
+ * make up the rest of some sum in lo..hi (a subset-sum over the masks,
+ * repeats allowed); falls back to the bounds above 64 cells or a sum of
+ * SUM_BITS (512) and more. */
+int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, int hi);
+
 /* The cells hold distinct digits from `digits` summing to `sum`: through
  * the combination lists when the context has them (n <= 16), else bounds.
  * (cage.c) */
@@ -144,7 +159,17 @@ int nonet__cons_which(const nonet__constraint *k);
 /* innies.c: builds ctx's derived sums from p's summed cages (0 when out of
  * memory) and propagates them (-1 contradiction, 1 changed, 0 not). */
 int nonet__cons_innies_build(nonet__cons_ctx *x, const nonet_puzzle *p);
-int nonet__cons_innies_propagate(const nonet__cons_ctx *x, uint64_t *cand);
+int nonet__cons_innies_propagate(const nonet__cons_ctx *x, uint64_t *cand, const uint64_t *last);
+
+/* 1 when `last` is NULL or one of the cells' masks differs from it. */
+static inline int nonet__cons_dirty(const uint64_t *cand, const uint64_t *last, const int *cells,
+                                    int ncells)
+{
+    if (!last) return 1;
+    for (int i = 0; i < ncells; i++)
+        if (cand[cells[i]] != last[cells[i]]) return 1;
+    return 0;
+}
 
 /* Validators shared by the two-cell marks and the negative rules: the two
  * cells are orthogonal neighbours; the value is 1, 2 or 3. */

@@ -87,9 +87,9 @@ static int check_max(const nonet__cons_ctx *ctx, const nonet__constraint *k,
 }
 
 const nonet__cons_type nonet__cons_min = {
-    NONET_CONS_MIN, "min", "minimum", 1, 0, 0, 0, NULL, prop_min, check_min,
+    NONET_CONS_MIN, "min", "minimum", 1, 0, 0, 0, NULL, prop_min, check_min, 1,
 };
 
 const nonet__cons_type nonet__cons_max = {
-    NONET_CONS_MAX, "max", "maximum", 1, 0, 0, 0, NULL, prop_max, check_max,
+    NONET_CONS_MAX, "max", "maximum", 1, 0, 0, 0, NULL, prop_max, check_max, 1,
 };

@@ -235,17 +235,19 @@ static int point(const nonet__cons_ctx *x, uint64_t *cand, const int *cells, int
     return acc;
 }
 
-int nonet__cons_innies_propagate(const nonet__cons_ctx *x, uint64_t *cand)
+int nonet__cons_innies_propagate(const nonet__cons_ctx *x, uint64_t *cand, const uint64_t *last)
 {
     int acc = 0;
     for (int i = 0; i < x->count; i++) {
         const nonet__constraint *k = &x->list[i];
         if (k->kind != NONET_CONS_CAGE || !k->nvalues) continue;
+        if (!nonet__cons_dirty(cand, last, k->cells, k->ncells)) continue;
         if (nonet__cons_fold(&acc, point(x, cand, k->cells, k->ncells, k->values[0]))) return -1;
     }
     for (int i = 0; i < x->nderived; i++) {
         const nonet__derived *d = &x->derived[i];
         const int *cells = x->derived_cells + d->at;
+        if (!nonet__cons_dirty(cand, last, cells, d->ncells)) continue;
         int r = d->distinct ? nonet__cons_sum_distinct(x, cand, cells, d->ncells, d->sum, x->full)
                             : nonet__cons_sum_within(cand, cells, d->ncells, d->sum, d->sum);
         if (nonet__cons_fold(&acc, r)) return -1;

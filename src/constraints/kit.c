@@ -6,6 +6,8 @@
 
 #include "core/bits.h"
 
+#include <string.h>
+
 /* An empty mask (a cell with no candidate left) has no least digit above
  * every digit and no greatest below them: 65 and 0, so that a range built
  * on it is empty and the propagator reports the contradiction. */
@@ -90,6 +92,61 @@ int nonet__cons_sum_within(uint64_t *cand, const int *cells, int ncells, int lo,
         uint64_t m = cand[cells[i]];
         int others_least = least - nonet__cons_lo(m), others_most = most - nonet__cons_hi(m);
         uint64_t keep = nonet__cons_range(lo - others_most, hi - others_least);
+        if (nonet__cons_fold(&acc, nonet__cons_keep(cand, cells[i], keep))) return -1;
+    }
+    return acc;
+}
+
+/* Sets of sums 0..SUM_BITS-1, one bit each, in SUM_WORDS words. */
+enum { SUM_WORDS = 8, SUM_BITS = 64 * SUM_WORDS };
+
+/* out |= in shifted up (up = 1) or down by d (1..64) bits, over nw words;
+ * bits shifted past either end are dropped. */
+static void sums_shift_or(uint64_t *out, const uint64_t *in, int nw, int d, int up)
+{
+    int q = d / 64, r = d % 64;
+    for (int w = 0; w < nw; w++) {
+        int from = up ? w - q : w + q;
+        uint64_t v = 0;
+        if (from >= 0 && from < nw) v = r ? (up ? in[from] << r : in[from] >> r) : in[from];
+        int carry = up ? from - 1 : from + 1;
+        if (r && carry >= 0 && carry < nw) v |= up ? in[carry] >> (64 - r) : in[carry] << (64 - r);
+        out[w] |= v;
+    }
+}
+
+int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, int hi)
+{
+    if (ncells > 64 || hi >= SUM_BITS || lo > hi)
+        return nonet__cons_sum_within(cand, cells, ncells, lo, hi);
+    if (lo < 0) lo = 0;
+    const int nw = hi / 64 + 1;
+    uint64_t pre[65][SUM_WORDS], back[65][SUM_WORDS], tmp[SUM_WORDS];
+    memset(pre[0], 0, sizeof pre[0]);
+    pre[0][0] = 1;
+    for (int i = 0; i < ncells; i++) {
+        memset(pre[i + 1], 0, sizeof pre[i + 1]);
+        for (uint64_t m = cand[cells[i]]; m; m &= m - 1)
+            sums_shift_or(pre[i + 1], pre[i], nw, nonet__ctz(m) + 1, 1);
+    }
+    memset(back[ncells], 0, sizeof back[ncells]);
+    for (int t = lo; t <= hi; t++) back[ncells][t / 64] |= 1ull << (t % 64);
+    for (int i = ncells - 1; i >= 0; i--) {
+        memset(back[i], 0, sizeof back[i]);
+        for (uint64_t m = cand[cells[i]]; m; m &= m - 1)
+            sums_shift_or(back[i], back[i + 1], nw, nonet__ctz(m) + 1, 0);
+    }
+    if (!(back[0][0] & 1)) return -1;
+    int acc = 0;
+    for (int i = 0; i < ncells; i++) {
+        uint64_t keep = 0;
+        for (uint64_t m = cand[cells[i]]; m; m &= m - 1) {
+            memset(tmp, 0, sizeof tmp);
+            sums_shift_or(tmp, back[i + 1], nw, nonet__ctz(m) + 1, 0);
+            uint64_t meet = 0;
+            for (int w = 0; w < nw; w++) meet |= tmp[w] & pre[i][w];
+            if (meet) keep |= m & (~m + 1);
+        }
         if (nonet__cons_fold(&acc, nonet__cons_keep(cand, cells[i], keep))) return -1;
     }
     return acc;

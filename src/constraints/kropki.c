@@ -64,15 +64,15 @@ static int check_negative(const nonet__cons_ctx *ctx, const nonet__constraint *k
 
 const nonet__cons_type nonet__cons_white_dot = {
     NONET_CONS_WHITE_DOT,   "white-dot", "difference", 2, 2, 0, 0,
-    nonet__cons_neighbours, white,       check_white,
+    nonet__cons_neighbours, white,       check_white,  0,
 };
 
 const nonet__cons_type nonet__cons_black_dot = {
     NONET_CONS_BLACK_DOT,   "black-dot", "ratio",     2, 2, 0, 0,
-    nonet__cons_neighbours, black,       check_black,
+    nonet__cons_neighbours, black,       check_black, 0,
 };
 
 const nonet__cons_type nonet__cons_dots_negative = {
     NONET_CONS_DOTS_NEGATIVE, "dots-negative", "negative",     0, 0, 0, 1,
-    nonet__cons_which_valid,  negative,        check_negative,
+    nonet__cons_which_valid,  negative,        check_negative, 1,
 };

@@ -1,7 +1,8 @@
 /*
  * little_killer.c - little killer sums: the digits of the cells on a
  * diagonal (outside the grid's clue, in order) add up to the clue; digits
- * may repeat (where the shape's houses allow). Pruned by bounds.
+ * may repeat (where the shape's houses allow). Pruned by reachable sums
+ * (nonet__cons_sum_exact).
  */
 #include "constraints/constraints.h"
 
@@ -10,7 +11,7 @@
 static int propagate(const nonet__cons_ctx *ctx, const nonet__constraint *k, uint64_t *cand)
 {
     (void)ctx;
-    return nonet__cons_sum_within(cand, k->cells, k->ncells, k->values[0], k->values[0]);
+    return nonet__cons_sum_exact(cand, k->cells, k->ncells, k->values[0], k->values[0]);
 }
 
 static int check(const nonet__cons_ctx *ctx, const nonet__constraint *k, const unsigned char *grid)
@@ -43,4 +44,5 @@ const nonet__cons_type nonet__cons_little_killer = {
     valid,
     propagate,
     check,
+    0,
 };

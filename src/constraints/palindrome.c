@@ -29,5 +29,5 @@ static int check(const nonet__cons_ctx *ctx, const nonet__constraint *k, const u
 }
 
 const nonet__cons_type nonet__cons_palindrome = {
-    NONET_CONS_PALINDROME, "palindrome", "palindrome", 2, 0, 0, 0, NULL, propagate, check,
+    NONET_CONS_PALINDROME, "palindrome", "palindrome", 2, 0, 0, 0, NULL, propagate, check, 0,
 };

@@ -50,9 +50,9 @@ static int check_even(const nonet__cons_ctx *ctx, const nonet__constraint *k,
 }
 
 const nonet__cons_type nonet__cons_odd = {
-    NONET_CONS_ODD, "odd", "odd", 1, 0, 0, 0, NULL, odd, check_odd,
+    NONET_CONS_ODD, "odd", "odd", 1, 0, 0, 0, NULL, odd, check_odd, 0,
 };
 
 const nonet__cons_type nonet__cons_even = {
-    NONET_CONS_EVEN, "even", "even", 1, 0, 0, 0, NULL, even, check_even,
+    NONET_CONS_EVEN, "even", "even", 1, 0, 0, 0, NULL, even, check_even, 0,
 };

@@ -56,5 +56,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_quadruple = {
-    NONET_CONS_QUADRUPLE, "quadruple", "quadruple", 1, 4, 1, 4, valid, propagate, check,
+    NONET_CONS_QUADRUPLE, "quadruple", "quadruple", 1, 4, 1, 4, valid, propagate, check, 0,
 };

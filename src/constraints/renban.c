@@ -46,5 +46,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_renban = {
-    NONET_CONS_RENBAN, "renban", "renban", 2, 0, 0, 0, valid, propagate, check,
+    NONET_CONS_RENBAN, "renban", "renban", 2, 0, 0, 0, valid, propagate, check, 0,
 };

@@ -89,5 +89,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_sandwich = {
-    NONET_CONS_SANDWICH, "sandwich", "sandwichsum", 4, 0, 1, 1, valid, propagate, check,
+    NONET_CONS_SANDWICH, "sandwich", "sandwichsum", 4, 0, 1, 1, valid, propagate, check, 0,
 };

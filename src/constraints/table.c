@@ -212,14 +212,17 @@ void nonet__cons_ctx_free(nonet__cons_ctx *ctx)
     free(ctx);
 }
 
-int nonet__cons_propagate_all(const nonet__cons_ctx *ctx, uint64_t *cand)
+int nonet__cons_propagate_all(const nonet__cons_ctx *ctx, uint64_t *cand, const uint64_t *last)
 {
     int acc = 0;
     for (int i = 0; i < ctx->count; i++) {
         const nonet__constraint *k = &ctx->list[i];
-        if (nonet__cons_fold(&acc, types[k->kind]->propagate(ctx, k, cand))) return -1;
+        const nonet__cons_type *t = types[k->kind];
+        if (!t->reads_around && k->ncells && !nonet__cons_dirty(cand, last, k->cells, k->ncells))
+            continue;
+        if (nonet__cons_fold(&acc, t->propagate(ctx, k, cand))) return -1;
     }
-    if (nonet__cons_fold(&acc, nonet__cons_innies_propagate(ctx, cand))) return -1;
+    if (nonet__cons_fold(&acc, nonet__cons_innies_propagate(ctx, cand, last))) return -1;
     return acc;
 }
 

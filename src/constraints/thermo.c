@@ -44,5 +44,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_thermo = {
-    NONET_CONS_THERMO, "thermo", "thermometer", 2, 0, 0, 0, valid, propagate, check,
+    NONET_CONS_THERMO, "thermo", "thermometer", 2, 0, 0, 0, valid, propagate, check, 0,
 };

@@ -44,5 +44,5 @@ static const char *valid(const nonet_shape *s, const int *cells, int ncells, con
 }
 
 const nonet__cons_type nonet__cons_whisper = {
-    NONET_CONS_WHISPER, "whisper", "whispers", 2, 0, 0, 1, valid, propagate, check,
+    NONET_CONS_WHISPER, "whisper", "whispers", 2, 0, 0, 1, valid, propagate, check, 0,
 };

@@ -66,14 +66,14 @@ static int check_negative(const nonet__cons_ctx *ctx, const nonet__constraint *k
 }
 
 const nonet__cons_type nonet__cons_x = {
-    NONET_CONS_X, "x", "xv", 2, 2, 0, 0, nonet__cons_neighbours, prop_x, check_x,
+    NONET_CONS_X, "x", "xv", 2, 2, 0, 0, nonet__cons_neighbours, prop_x, check_x, 0,
 };
 
 const nonet__cons_type nonet__cons_v = {
-    NONET_CONS_V, "v", "xv", 2, 2, 0, 0, nonet__cons_neighbours, prop_v, check_v,
+    NONET_CONS_V, "v", "xv", 2, 2, 0, 0, nonet__cons_neighbours, prop_v, check_v, 0,
 };
 
 const nonet__cons_type nonet__cons_xv_negative = {
     NONET_CONS_XV_NEGATIVE,  "xv-negative", "negative",     0, 0, 0, 1,
-    nonet__cons_which_valid, negative,      check_negative,
+    nonet__cons_which_valid, negative,      check_negative, 1,
 };

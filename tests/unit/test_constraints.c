@@ -10,6 +10,9 @@
  * 2. On a full grid a propagator fails exactly when the check does.
  * 3. The engine counts what a brute-force enumerator counts, on random
  *    puzzles mixing givens and constraints.
+ * 4. nonet__cons_sum_exact keeps exactly the digits some assignment of
+ *    the masks summing into lo..hi uses (digits up to 64, sums across the
+ *    words of its sum sets).
  */
 #include "constraints/constraints.h"
 
@@ -471,11 +474,58 @@ static void test_add_checks(void)
     nonet_shape_free(s);
 }
 
+/* Brute force for sum_exact: every assignment of the masks (repeats
+ * allowed) with a sum in lo..hi adds its digits to support; returns how
+ * many there are. */
+static long sums_brute(const uint64_t *mask, int ncells, int at, int sum, int lo, int hi, int *pick,
+                       uint64_t *support)
+{
+    if (at == ncells) {
+        if (sum < lo || sum > hi) return 0;
+        for (int i = 0; i < ncells; i++) support[i] |= 1ull << (pick[i] - 1);
+        return 1;
+    }
+    long found = 0;
+    for (uint64_t m = mask[at]; m; m &= m - 1) {
+        pick[at] = __builtin_ctzll(m) + 1;
+        found += sums_brute(mask, ncells, at + 1, sum + pick[at], lo, hi, pick, support);
+    }
+    return found;
+}
+
+static void test_sum_exact(void)
+{
+    rng r = {20261128};
+    for (int trial = 0; trial < 3000; trial++) {
+        int ncells = 1 + below(&r, 5), top = trial % 3 ? 9 : 64, cells[5], pick[5];
+        uint64_t mask[5], cand[5], support[5] = {0};
+        int most = 0;
+        for (int i = 0; i < ncells; i++) {
+            cells[i] = i;
+            mask[i] = 0;
+            for (int b = 0; b < 1 + below(&r, 5); b++) mask[i] |= 1ull << below(&r, top);
+            cand[i] = mask[i];
+            most += 64 - __builtin_clzll(mask[i]);
+        }
+        int lo = below(&r, most + 2), hi = lo + (trial % 4 ? 0 : below(&r, 20));
+        long found = sums_brute(mask, ncells, 0, 0, lo, hi, pick, support);
+        int res = nonet__cons_sum_exact(cand, cells, ncells, lo, hi);
+        CHECK((res < 0) == !found);
+        for (int i = 0; found && i < ncells; i++)
+            if (cand[i] != support[i]) {
+                fprintf(stderr, "sum_exact %d..%d cell %d: %llx kept, %llx used\n", lo, hi, i,
+                        (unsigned long long)cand[i], (unsigned long long)support[i]);
+                CHECK(0);
+            }
+    }
+}
+
 static const harness_test TESTS[] = {
     {"propagators_sound", test_propagators_sound},
     {"engine_counts", test_engine_counts},
     {"killer_counts", test_killer_counts},
     {"engines_decline", test_engines_decline},
+    {"sum_exact", test_sum_exact},
     {"add_checks", test_add_checks},
     {NULL, NULL},
 };

@@ -28,6 +28,7 @@ typedef struct cs {
     unsigned char *done; /* (nc + 1) levels of nc flags */
     unsigned char *grid; /* nc: the leaf's digits */
     unsigned *weight;    /* nc: failures met branching on each cell */
+    uint64_t *snap[2];   /* nc each: the masks as two passes of the constraints began */
 } cs;
 
 static int single(uint64_t m) { return m && !(m & (m - 1)); }
@@ -88,16 +89,25 @@ static int hidden_singles(const cs *x, uint64_t *cand)
     return changed;
 }
 
-/* The node's fixpoint. Returns 0 on a contradiction. */
-static int propagate(const cs *x, uint64_t *cand, unsigned char *done)
+/* The node's fixpoint. `last` is NULL (run every constraint) or a state
+ * the constraints had reached their fixpoint in (the parent's masks): the
+ * constraints whose cells kept their masks since are skipped (see
+ * nonet__cons_propagate_all), and after a pass, since the start of the
+ * pass before. Returns 0 on a contradiction. */
+static int propagate(const cs *x, uint64_t *cand, unsigned char *done, const uint64_t *last)
 {
-    for (;;) {
+    const size_t bytes = (size_t)x->nc * sizeof *cand;
+    for (int turn = 0;;) {
         int r = spread_singles(x, cand, done);
         if (r < 0) return 0;
         if ((r = hidden_singles(x, cand)) < 0) return 0;
         if (r) continue;
-        if ((r = nonet__cons_propagate_all(x->ctx, cand)) < 0) return 0;
+        uint64_t *start = x->snap[turn];
+        memcpy(start, cand, bytes);
+        if ((r = nonet__cons_propagate_all(x->ctx, cand, last)) < 0) return 0;
         if (!r) return 1;
+        last = start;
+        turn ^= 1;
     }
 }
 
@@ -123,44 +133,52 @@ static int pick(const cs *x, const uint64_t *cand)
     return best;
 }
 
-/* Searches below the node at `depth` (already propagated). Returns 1 when
- * the search must stop. */
+/* Searches below the node at `depth` (already propagated). Branching is
+ * binary: the picked cell takes its lowest digit one level down; once that
+ * branch is done (failed, or searched whole), the digit leaves the cell at
+ * this level, which propagates again before the next pick (the refuted
+ * digit often settles more than the cell itself). Returns 1 when the search
+ * must stop. */
 static int search(cs *x, nonet__search *job, int depth)
 {
     const size_t nc = (size_t)x->nc;
     uint64_t *cand = x->cand + (size_t)depth * nc;
     unsigned char *done = x->done + (size_t)depth * nc;
     if (nonet__tick(job)) return 1;
-    int c = pick(x, cand);
-    if (c < 0) {
-        for (size_t i = 0; i < nc; i++) x->grid[i] = (unsigned char)(nonet__ctz(cand[i]) + 1);
-        return nonet__cons_check_all(x->ctx, x->grid) < 0 && nonet__found(job, x->grid);
-    }
-    for (uint64_t m = cand[c]; m; m &= m - 1) {
+    for (;;) {
+        int c = pick(x, cand);
+        if (c < 0) {
+            for (size_t i = 0; i < nc; i++) x->grid[i] = (unsigned char)(nonet__ctz(cand[i]) + 1);
+            return nonet__cons_check_all(x->ctx, x->grid) < 0 && nonet__found(job, x->grid);
+        }
+        uint64_t bit = cand[c] & (~cand[c] + 1);
         uint64_t *next = cand + nc;
         unsigned char *next_done = done + nc;
         memcpy(next, cand, nc * sizeof *next);
         memcpy(next_done, done, nc);
-        next[c] = m & (~m + 1);
+        next[c] = bit;
         job->guesses++;
-        if (!propagate(x, next, next_done)) {
-            x->weight[c]++;
-            continue;
-        }
-        if (search(x, job, depth + 1)) return 1;
+        if (!propagate(x, next, next_done, cand)) x->weight[c]++;
+        else if (search(x, job, depth + 1)) return 1;
+        /* every solution with that digit there has been met: refute it
+         * (next keeps this node's fixpoint meanwhile) */
+        memcpy(next, cand, nc * sizeof *next);
+        cand[c] &= ~bit;
+        if (!propagate(x, cand, done, next)) return 0;
     }
-    return 0;
 }
 
 nonet_status nonet__solve_constrained(nonet__search *job, nonet__workspace *ws)
 {
     const nonet_shape *s = job->shape;
     const size_t nc = (size_t)s->ncells, levels = nc + 1;
-    char *mem = nonet__workspace_get(ws, levels * nc * (sizeof(uint64_t) + 1) +
+    char *mem = nonet__workspace_get(ws, (levels + 2) * nc * (sizeof(uint64_t) + 1) +
                                              nc * (sizeof(unsigned) + 1));
     if (!mem) return NONET_ERR_NOMEM;
-    cs x = {s, job->cons, s->ncells, (uint64_t *)mem, NULL, NULL, NULL};
-    x.weight = (unsigned *)(x.cand + levels * nc);
+    cs x = {s, job->cons, s->ncells, (uint64_t *)mem, NULL, NULL, NULL, {NULL, NULL}};
+    x.snap[0] = x.cand + levels * nc;
+    x.snap[1] = x.snap[0] + nc;
+    x.weight = (unsigned *)(x.snap[1] + nc);
     x.done = (unsigned char *)(x.weight + nc);
     x.grid = x.done + levels * nc;
     for (size_t c = 0; c < nc; c++) {
@@ -171,7 +189,7 @@ nonet_status nonet__solve_constrained(nonet__search *job, nonet__workspace *ws)
     }
     for (size_t c = 0; c < nc; c++)
         if (!x.cand[c]) return NONET_OK;
-    if (propagate(&x, x.cand, x.done)) search(&x, job, 0);
+    if (propagate(&x, x.cand, x.done, NULL)) search(&x, job, 0);
     else nonet__tick(job);
     return NONET_OK;
 }

@@ -287,6 +287,19 @@ static void lay_fixed(f9 *f, int s)
 
 /* The row laid out in pc as a 36-bit number, position 0 in the top 4 bits;
  * notes the positions of new digits. */
+/* Appends key k of position p to the row value *v: a new digit (NEWK) takes
+ * the next key and its position is noted in f->newpos (written always, kept
+ * only when new: branch free). */
+static inline void put_key(f9 *f, unsigned k, int p, uint64_t *v, unsigned *next, int *nnew)
+{
+    unsigned is_new = k == NEWK;
+    f->newpos[*nnew] = (unsigned char)p;
+    *nnew += (int)is_new;
+    k = is_new ? *next : k;
+    *next += is_new;
+    *v = *v << 4 | k;
+}
+
 static uint64_t row_value(f9 *f)
 {
     uint64_t v = 0;
@@ -294,24 +307,10 @@ static uint64_t row_value(f9 *f)
     int nnew = 0;
     if (f->direct) { /* every stack fixed, no group: the keys straight from the row */
         const unsigned char *key = f->x->key, *src = f->src;
-        for (int p = 0; p < 9; p++) {
-            unsigned k = key[src[f->pc[p]]], is_new = k == NEWK;
-            f->newpos[nnew] = (unsigned char)p;
-            nnew += (int)is_new;
-            k = is_new ? next : k;
-            next += is_new;
-            v = v << 4 | k;
-        }
-        f->nnew = nnew;
-        return v;
-    }
-    for (int p = 3 * f->nzero; p < 9; p++) { /* the free stacks before are blank */
-        unsigned k = f->kc[f->pc[p]], is_new = k == NEWK;
-        f->newpos[nnew] = (unsigned char)p; /* kept only when new: branch free */
-        nnew += (int)is_new;
-        k = is_new ? next : k;
-        next += is_new;
-        v = v << 4 | k;
+        for (int p = 0; p < 9; p++) put_key(f, key[src[f->pc[p]]], p, &v, &next, &nnew);
+    } else {
+        for (int p = 3 * f->nzero; p < 9; p++) /* the free stacks before are blank */
+            put_key(f, f->kc[f->pc[p]], p, &v, &next, &nnew);
     }
     f->nnew = nnew;
     return v;

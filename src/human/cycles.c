@@ -326,10 +326,15 @@ static int build_graph(cyc *y)
 static void pass_edges(cyc *y)
 {
     nonet__cframe *f = y->f;
-    for (int id = 0; id < f->nnodes; id++) {
-        f->graph.lo[id] =
-            (id & 1 ? y->p->on_cell : y->p->off_cell) ? f->graph.at[id] : f->graph.cell_end[id];
-        f->graph.hi[id] = (id & 1) || y->p->off_house ? f->graph.at[id + 1] : f->graph.cell_end[id];
+    const int *at = f->graph.at, *ce = f->graph.cell_end;
+    int *plo = f->graph.lo, *phi = f->graph.hi, nn = f->nnodes;
+    const int *off_lo = y->p->off_cell ? at : ce, *on_lo = y->p->on_cell ? at : ce;
+    const int *off_hi = y->p->off_house ? at + 1 : ce;
+    for (int id = 0; id < nn; id += 2) { /* off nodes even, on nodes odd */
+        plo[id] = off_lo[id];
+        phi[id] = off_hi[id];
+        plo[id + 1] = on_lo[id + 1];
+        phi[id + 1] = at[id + 2];
     }
 }
 
@@ -422,10 +427,12 @@ static int build_reach(cyc *y)
         rc[c >> 6] |= 1ull << (c & 63);
         size[c]++;
         for (int e = lo(y, v); e < hi(y, v); e += 2) {
-            int cw = comp[f->graph.to[e]];
-            if (cw == c) continue;
+            /* cw < c (sinks first): its row has no bit past word cw >> 6; a
+             * bit of cw set already came with a row that holds cw's */
+            int cw = comp[f->graph.to[e]], top = cw >> 6;
+            if (cw == c || (rc[top] >> (cw & 63) & 1)) continue;
             const uint64_t *rd = f->graph.reach + (size_t)cw * (size_t)rw;
-            for (int j = 0; j < rw; j++) rc[j] |= rd[j];
+            for (int j = 0; j <= top; j++) rc[j] |= rd[j];
         }
         if (nonet__cspend(y->ch, (unsigned long long)(hi(y, v) - lo(y, v)) / 2 * (unsigned)rw + 1))
             return -1;

@@ -415,24 +415,30 @@ static int build_reach(cyc *y)
     if (ncomp < 0) return -1;
     if (ncomp == 0 || ncomp > 8192) return 0; /* no node (reach stays NULL), or too large */
     int rw = (ncomp + 63) / 64, *comp = t.a.comp, *order = t.a.order, norder = t.norder;
+    int *low = t.a.index; /* per component: its row's lowest word not known empty */
     size_t words = (size_t)ncomp * (size_t)rw + (size_t)ncomp;
     if (nonet__grow((void **)&f->graph.reach, &f->graph.capreach, (long)words,
                     sizeof *f->graph.reach, 64))
         return -1;
-    if (words) memset(f->graph.reach, 0, words * sizeof *f->graph.reach); /* reach may be NULL */
     uint64_t *size = f->graph.reach + (size_t)ncomp * (size_t)rw; /* node count per component */
+    memset(size, 0, (size_t)ncomp * sizeof *size);
     for (int i = 0; i < norder; i++) {
         int v = order[i], c = comp[v];
         uint64_t *rc = f->graph.reach + (size_t)c * (size_t)rw;
-        rc[c >> 6] |= 1ull << (c & 63);
-        size[c]++;
+        if (!size[c]++) { /* its first node: the row (words up to its own) is itself */
+            for (int j = 0; j < c >> 6; j++) rc[j] = 0;
+            rc[c >> 6] = 1ull << (c & 63);
+            low[c] = c >> 6;
+        }
         for (int e = lo(y, v); e < hi(y, v); e += 2) {
-            /* cw < c (sinks first): its row has no bit past word cw >> 6; a
-             * bit of cw set already came with a row that holds cw's */
+            /* cw < c (sinks first): its row has no bit past word cw >> 6, none
+             * before low[cw]; a bit of cw set already came with a row that
+             * holds cw's */
             int cw = comp[f->graph.to[e]], top = cw >> 6;
             if (cw == c || (rc[top] >> (cw & 63) & 1)) continue;
             const uint64_t *rd = f->graph.reach + (size_t)cw * (size_t)rw;
-            for (int j = 0; j <= top; j++) rc[j] |= rd[j];
+            for (int j = low[cw]; j <= top; j++) rc[j] |= rd[j];
+            if (low[cw] < low[c]) low[c] = low[cw];
         }
         if (nonet__cspend(y->ch, (unsigned long long)(hi(y, v) - lo(y, v)) / 2 * (unsigned)rw + 1))
             return -1;
@@ -449,7 +455,7 @@ static int reaches(const cyc *y, int a, int b)
 {
     if (!y->reach) return 1;
     int ca = y->comp[a], cb = y->comp[b];
-    if (ca < 0 || cb < 0) return 0;
+    if (ca < 0 || cb < 0 || cb > ca) return 0; /* sinks first; words past ca's own unset */
     return (int)(y->reach[(size_t)ca * (size_t)y->rw + (size_t)(cb >> 6)] >> (cb & 63) & 1);
 }
 

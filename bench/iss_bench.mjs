@@ -27,6 +27,8 @@
 // process start and reading the file). Medians per set; the ratio is ISS's
 // median over nonet's. Every round checks that both give each puzzle the same
 // solution count (0, 1 or 2 = several); a mismatch stops the bench.
+// Last, each set's guesses, nonet's (bench/search_stats, built beside NONET)
+// beside ISS's: the search trees' sizes, which the machine's load leaves alone.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -198,15 +200,17 @@ for (const s of sets) {
 
 const issRun = (s) => {
   const counts = [];
+  let guesses = 0;
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (const p of s.puzzles) {
     const r = SA.runSolve(p, { maxBacktracks: 0, maxSolutions: 2 });
     counts.push(Math.min(r.counters.solutions, 2));
+    guesses += r.counters.guesses;
   }
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
-  return { ms, cpu: (c.user + c.system) / 1000, counts };
+  return { ms, cpu: (c.user + c.system) / 1000, counts, guesses };
 };
 const nonetRun = (s) => {
   const t0 = performance.now();
@@ -245,6 +249,7 @@ try {
       s.issCpu.push(a.cpu);
       s.nonetCpu.push(b.cpu);
       s.counts = a.counts;
+      s.issGuesses = a.guesses;
       console.log(`round ${round} ${s.name}: nonet ${b.ms.toFixed(1)} ms (cpu ${b.cpu.toFixed(0)}), ` +
         `ISS ${a.ms.toFixed(1)} ms (cpu ${a.cpu.toFixed(0)})`);
     }
@@ -267,4 +272,24 @@ for (const s of sets) {
   console.log(`${s.name.padEnd(8)} ${String(s.puzzles.length).padStart(7)} ${String(uniq).padStart(7)} ` +
     `${a.toFixed(1).padStart(9)} ${b.toFixed(1).padStart(9)} ${(b / a).toFixed(2).padStart(10)}x` +
     `${ac.toFixed(0).padStart(10)} ${bc.toFixed(0).padStart(9)} ${(bc / ac).toFixed(2).padStart(10)}x`);
+}
+// The search trees' sizes (guesses do not depend on the load): ISS's
+// counters.guesses, and nonet's from bench/search_stats when it was built
+// beside NONET (build/bench/search_stats for build/nonet).
+const stats = join(resolve(nonet, '..'), 'bench', 'search_stats');
+console.log('\nset      nonet guesses  ISS guesses  nonet/ISS');
+for (const s of sets) {
+  let ng = NaN;
+  const dir2 = mkdtempSync(join(tmpdir(), 'nonet-iss-bench.'));
+  try {
+    const f = join(dir2, `${s.name}.txt`);
+    writeFileSync(f, s.text);
+    const r = spawnSync(stats, ['-q', f], { encoding: 'utf8' });
+    const m = r.status === 0 && / (\d+) guesses/.exec(r.stdout);
+    if (m) ng = +m[1];
+  } finally {
+    rmSync(dir2, { recursive: true, force: true });
+  }
+  console.log(`${s.name.padEnd(8)} ${String(ng).padStart(14)} ${String(s.issGuesses).padStart(12)} ` +
+    `${(ng / s.issGuesses).toFixed(2).padStart(10)}x`);
 }

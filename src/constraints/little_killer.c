@@ -115,7 +115,7 @@ static int propagate_groups(const nonet__cons_ctx *ctx, const nonet__constraint 
     int acc = 0;
     w.sums = NULL;
     for (int g = 0; g < ng; g++) {
-        memset(live, -1, (size_t)(sum + 1));
+        memset(live, -1, (size_t)sum + 1);
         memset(w.keep, 0, sizeof w.keep);
         w.to = at[g + 1];
         w.pre = pre[g];

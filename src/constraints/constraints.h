@@ -147,6 +147,14 @@ int nonet__cons_sum_within(uint64_t *cand, const int *cells, int ncells, int lo,
  * SUM_BITS (512) and more. */
 int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, int hi);
 
+/* Sets of sums 0..NONET__SUM_BITS-1, one bit each, in NONET__SUM_WORDS
+ * words (nonet__cons_sum_exact, little_killer.c). */
+enum { NONET__SUM_WORDS = 8, NONET__SUM_BITS = 64 * NONET__SUM_WORDS };
+
+/* out |= in shifted up (up = 1) or down by d (0..SUM_BITS) bits, over nw
+ * words; bits shifted past either end are dropped. */
+void nonet__cons_sums_shift_or(uint64_t *out, const uint64_t *in, int nw, int d, int up);
+
 /* The cells hold distinct digits from `digits` summing to `sum`: through
  * the combination lists when the context has them (n <= 16), else bounds.
  * (cage.c) */

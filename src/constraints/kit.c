@@ -97,12 +97,9 @@ int nonet__cons_sum_within(uint64_t *cand, const int *cells, int ncells, int lo,
     return acc;
 }
 
-/* Sets of sums 0..SUM_BITS-1, one bit each, in SUM_WORDS words. */
-enum { SUM_WORDS = 8, SUM_BITS = 64 * SUM_WORDS };
+enum { SUM_WORDS = NONET__SUM_WORDS, SUM_BITS = NONET__SUM_BITS };
 
-/* out |= in shifted up (up = 1) or down by d (1..64) bits, over nw words;
- * bits shifted past either end are dropped. */
-static void sums_shift_or(uint64_t *out, const uint64_t *in, int nw, int d, int up)
+void nonet__cons_sums_shift_or(uint64_t *out, const uint64_t *in, int nw, int d, int up)
 {
     int q = d / 64, r = d % 64;
     for (int w = 0; w < nw; w++) {
@@ -127,14 +124,14 @@ int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, 
     for (int i = 0; i < ncells; i++) {
         memset(pre[i + 1], 0, sizeof pre[i + 1]);
         for (uint64_t m = cand[cells[i]]; m; m &= m - 1)
-            sums_shift_or(pre[i + 1], pre[i], nw, nonet__ctz(m) + 1, 1);
+            nonet__cons_sums_shift_or(pre[i + 1], pre[i], nw, nonet__ctz(m) + 1, 1);
     }
     memset(back[ncells], 0, sizeof back[ncells]);
     for (int t = lo; t <= hi; t++) back[ncells][t / 64] |= 1ull << (t % 64);
     for (int i = ncells - 1; i >= 0; i--) {
         memset(back[i], 0, sizeof back[i]);
         for (uint64_t m = cand[cells[i]]; m; m &= m - 1)
-            sums_shift_or(back[i], back[i + 1], nw, nonet__ctz(m) + 1, 0);
+            nonet__cons_sums_shift_or(back[i], back[i + 1], nw, nonet__ctz(m) + 1, 0);
     }
     if (!(back[0][0] & 1)) return -1;
     int acc = 0;
@@ -142,7 +139,7 @@ int nonet__cons_sum_exact(uint64_t *cand, const int *cells, int ncells, int lo, 
         uint64_t keep = 0;
         for (uint64_t m = cand[cells[i]]; m; m &= m - 1) {
             memset(tmp, 0, sizeof tmp);
-            sums_shift_or(tmp, back[i + 1], nw, nonet__ctz(m) + 1, 0);
+            nonet__cons_sums_shift_or(tmp, back[i + 1], nw, nonet__ctz(m) + 1, 0);
             uint64_t meet = 0;
             for (int w = 0; w < nw; w++) meet |= tmp[w] & pre[i][w];
             if (meet) keep |= m & (~m + 1);

@@ -734,6 +734,33 @@ static nonet_status read_drawing(sctx *s, int disjoint)
     return st;
 }
 
+/* 1 when p has a white or black dot. */
+static int has_dots(const nonet_puzzle *p)
+{
+    for (int i = 0; i < p->ncons; i++)
+        if (p->cons[i].kind == NONET_CONS_WHITE_DOT || p->cons[i].kind == NONET_CONS_BLACK_DOT)
+            return 1;
+    return 0;
+}
+
+/* Gives s->p the shape of sp instead (same size: the givens and the
+ * constraints stay). Used when the global "nonconsecutive" turns out to
+ * be the dots' negative rule: f-puzzles (whose export SudokuPad reads) and
+ * the solvers reading it apply it only to the neighbours without a dot, so
+ * with dots drawn it is that rule (as nonet__fpuzzles_build reads it), not
+ * the variant, which would forbid every white dot. */
+static nonet_status reshape(sctx *s, const nonet_shape_spec *sp)
+{
+    nonet_shape *shape = nonet_shape_new(sp, s->err);
+    if (!shape) {
+        s->err->line = s->line;
+        return s->err->code;
+    }
+    nonet_shape_free(s->p->shape);
+    s->p->shape = shape;
+    return NONET_OK;
+}
+
 static nonet_status build_scl(nonet_reader *r, const nonet__json *j, long line, nonet_puzzle **out,
                               nonet_error *err)
 {
@@ -769,6 +796,11 @@ static nonet_status build_scl(nonet_reader *r, const nonet__json *j, long line, 
     }
     memcpy(s.p->cells, givens, (size_t)s.n * (size_t)s.n);
     st = read_drawing(&s, disjoint);
+    if (!st && (variants & ~r->variants & NONET_VARIANT_NON_CONSECUTIVE) && has_dots(s.p)) {
+        sp.variants = variants & ~(unsigned)NONET_VARIANT_NON_CONSECUTIVE;
+        st = reshape(&s, &sp);
+        dots_neg |= 1;
+    }
     if (!st && dots_neg) st = add(&s, NONET_CONS_DOTS_NEGATIVE, NULL, 0, &dots_neg, 1);
     if (!st && xv_neg) st = add(&s, NONET_CONS_XV_NEGATIVE, NULL, 0, &xv_neg, 1);
     free(s.used);

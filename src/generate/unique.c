@@ -121,13 +121,25 @@ static int unique_without_one(gen_search *search, const nonet_shape *shape,
     return n < 0 ? n : n == 0;
 }
 
+/* gen_unique_without on jig9.c's solver (gen_jig9_fits), givens emptied. */
+static int unique_jig9(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+                       const unsigned char *solution, const int *cells, int k)
+{
+    between_searches(search);
+    if (search->gave_up) return -2;
+    int n = k == 1 ? gen_jig9_count(search, shape, givens, cells[0], solution[cells[0]], 1)
+                   : gen_jig9_count(search, shape, givens, -1, 0, 2);
+    return n < 0 ? n : k == 1 ? n == 0 : n == 1;
+}
+
 int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned char *givens,
                        const unsigned char *solution, const int *cells, int k)
 {
     for (int i = 0; i < k; i++) givens[cells[i]] = 0;
-    int r = k == 1 ? unique_without_one(search, shape, givens, solution, cells[0])
-                   : gen_count(search, shape, givens, NULL, 2, 0, NULL, NULL);
-    if (k != 1 && r >= 0) r = r == 1;
+    int r = gen_jig9_fits(shape) ? unique_jig9(search, shape, givens, solution, cells, k)
+            : k == 1             ? unique_without_one(search, shape, givens, solution, cells[0])
+                                 : gen_count(search, shape, givens, NULL, 2, 0, NULL, NULL);
+    if (k != 1 && r >= 0 && !gen_jig9_fits(shape)) r = r == 1;
     for (int i = 0; i < k; i++) givens[cells[i]] = solution[cells[i]];
     return r;
 }

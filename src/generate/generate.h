@@ -181,10 +181,12 @@ int gen_jig9_fits(const nonet_shape *shape);
  * `limit`, with `digit` (1-based) ruled out of `cell` when cell >= 0 and
  * empty. Adds its nodes to search->nodes and asks its progress callback
  * every 1024 nodes. Returns the count, or -2 when the callback stopped it
- * (search->gave_up). The count does not depend on the search order, so it
+ * (search->gave_up). `hint` (NULL: none) is a grid whose digit each branch
+ * tries first: a carved puzzle's solution, since another solution shares
+ * most of its digits (an unavoidable set apart), so it is found sooner. The count does not depend on the search order, so it
  * agrees with gen_count's. */
 int gen_jig9_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
-                   int cell, int digit, int limit);
+                   const unsigned char *hint, int cell, int digit, int limit);
 
 /* ------------------------------------------------------------------ */
 /* random_grid.c                                                      */

@@ -38,7 +38,8 @@ typedef struct j9state {
 typedef struct j9count {
     const gen_jig9 *j;
     gen_search *search;
-    int limit, found, stop; /* stop: the limit was met or progress said stop */
+    const unsigned char *hint; /* NULL, or a grid whose digits are tried first */
+    int limit, found, stop;    /* stop: the limit was met or progress said stop */
     unsigned long long nodes;
 } j9count;
 
@@ -112,9 +113,8 @@ static int place(const gen_jig9 *j, j9state *st, int d, int c)
     if (!((st->lo[d] & bl) | (st->hi[d] & bh))) return 0;
     uint64_t hc = j->chouses[c];
     for (int e = 0; e < 9; e++) {
-        uint64_t had = -(uint64_t)(((st->lo[e] & bl) | (st->hi[e] & bh)) != 0);
-        st->hd[e] |= hc & had;
-        st->ld[e] |= hc & had;
+        st->hd[e] |= hc; /* (also for the digits c did not hold: no harm) */
+        st->ld[e] |= hc;
         st->lo[e] &= ~bl;
         st->hi[e] &= ~bh;
     }
@@ -293,29 +293,34 @@ static void search(j9count *x, j9state *st)
         return;
     }
     if (br.house >= 0) { /* d in one of its two places in the house */
-        int d = br.digit;
+        int d = br.digit, c[2], k = 0;
         uint64_t pl = st->lo[d] & x->j->hlo[br.house], ph = st->hi[d] & x->j->hhi[br.house];
+        for (; pl; pl &= pl - 1) c[k++] = nonet__ctz(pl);
+        for (; ph; ph &= ph - 1) c[k++] = 64 + nonet__ctz(ph);
+        int first = x->hint && x->hint[c[1]] == d + 1; /* the hint's place first */
         for (int i = 0; i < 2 && !x->stop; i++) {
-            int c = pl ? nonet__ctz(pl) : 64 + nonet__ctz(ph);
-            if (pl) pl &= pl - 1;
-            else ph &= ph - 1;
             j9state child = *st;
             tick(x);
-            if (place(x->j, &child, d, c)) search(x, &child);
+            if (place(x->j, &child, d, c[i ^ first])) search(x, &child);
         }
         return;
     }
-    int c = br.cell;
+    int c = br.cell, h = x->hint ? x->hint[c] - 1 : -1;
+    if (h >= 0 && (c < 64 ? st->lo[h] >> c & 1 : st->hi[h] >> (c - 64) & 1)) {
+        j9state child = *st; /* the hint's digit first */
+        tick(x);
+        if (place(x->j, &child, h, c)) search(x, &child);
+    }
     for (int d = 0; d < 9 && !x->stop; d++) {
-        if (!(c < 64 ? st->lo[d] >> c & 1 : st->hi[d] >> (c - 64) & 1)) continue;
+        if (d == h || !(c < 64 ? st->lo[d] >> c & 1 : st->hi[d] >> (c - 64) & 1)) continue;
         j9state child = *st;
         tick(x);
         if (place(x->j, &child, d, c)) search(x, &child);
     }
 }
 
-int gen_jig9_count(gen_search *search_, const nonet_shape *s, const unsigned char *givens, int cell,
-                   int digit, int limit)
+int gen_jig9_count(gen_search *search_, const nonet_shape *s, const unsigned char *givens,
+                   const unsigned char *hint, int cell, int digit, int limit)
 {
     gen_jig9 *j = &search_->jig9;
     if (!prepared_for(j, s)) prepare(j, s);
@@ -332,7 +337,7 @@ int gen_jig9_count(gen_search *search_, const nonet_shape *s, const unsigned cha
         if (cell < 64) st.lo[digit - 1] &= ~(1ull << cell);
         else st.hi[digit - 1] &= ~(1ull << (cell - 64));
     }
-    j9count x = {j, search_, limit, 0, 0, 0};
+    j9count x = {j, search_, hint, limit, 0, 0, 0};
     int ok = 1;
     for (int c = 0; c < 81 && ok; c++)
         if (givens[c]) ok = place(j, &st, givens[c] - 1, c);

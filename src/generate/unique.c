@@ -127,8 +127,9 @@ static int unique_jig9(gen_search *search, const nonet_shape *shape, const unsig
 {
     between_searches(search);
     if (search->gave_up) return -2;
-    int n = k == 1 ? gen_jig9_count(search, shape, givens, cells[0], solution[cells[0]], 1)
-                   : gen_jig9_count(search, shape, givens, -1, 0, 2);
+    int n = k == 1
+                ? gen_jig9_count(search, shape, givens, solution, cells[0], solution[cells[0]], 1)
+                : gen_jig9_count(search, shape, givens, solution, -1, 0, 2);
     return n < 0 ? n : k == 1 ? n == 0 : n == 1;
 }
 

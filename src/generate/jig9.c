@@ -292,11 +292,11 @@ static void search(j9count *x, j9state *st)
         x->stop = ++x->found >= x->limit;
         return;
     }
-    if (br.house >= 0) { /* d in one of its two places in the house */
-        int d = br.digit, c[2], k = 0;
+    if (br.house >= 0) {                        /* d in one of its two places in the house */
+        int d = br.digit, c[2] = {0, 0}, k = 0; /* propagate saw two places */
         uint64_t pl = st->lo[d] & x->j->hlo[br.house], ph = st->hi[d] & x->j->hhi[br.house];
-        for (; pl; pl &= pl - 1) c[k++] = nonet__ctz(pl);
-        for (; ph; ph &= ph - 1) c[k++] = 64 + nonet__ctz(ph);
+        for (; pl && k < 2; pl &= pl - 1) c[k++] = nonet__ctz(pl);
+        for (; ph && k < 2; ph &= ph - 1) c[k++] = 64 + nonet__ctz(ph);
         int first = x->hint && x->hint[c[1]] == d + 1; /* the hint's place first */
         for (int i = 0; i < 2 && !x->stop; i++) {
             j9state child = *st;

@@ -1,7 +1,9 @@
 /*
  * unique.c - the uniqueness checks of the generator, run on the engines
  * directly (no nonet_puzzle is made for a check): the dedicated 9x9 engine
- * for the classic shape, the bitmask engine for every other.
+ * for the classic shape, the bitmask engine for every other; the removal
+ * checks (gen_unique_without) on other 9x9 shapes run on jig9.c's solver,
+ * which gives the same answers (counts do not depend on the search order).
  *
  * A carved puzzle always has a known solution, so "is it still unique once
  * cell c is emptied" is asked as "is there a solution with another digit in

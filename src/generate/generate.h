@@ -33,6 +33,29 @@ typedef struct gen_sym {
     int *orbit_of;   /* ncells */
 } gen_sym;
 
+/* A 9x9 shape prepared for jig9.c's solver: each house's cells and each
+ * cell's peers as 81-bit boards (cells 0..63 in lo, 64..80 in hi), each
+ * cell's houses as a set; with the house list and link count it was made
+ * from, to tell whether it fits the shape of a call (shapes come and go). */
+#define GEN_JIG9_PAIRS 512 /* house pairs kept for locked candidates */
+typedef struct gen_jig9_pair {
+    uint64_t in_lo, in_hi;     /* its cells shared with the other house */
+    uint64_t rest_lo, rest_hi; /* the other house's other cells */
+    uint64_t rest_houses;      /* the houses of those cells */
+} gen_jig9_pair;
+typedef struct gen_jig9 {
+    int ready, nhouses, npeers, npairs;
+    gen_jig9_pair pair[GEN_JIG9_PAIRS]; /* house a's: pair[pair_at[a] .. pair_at[a+1]) */
+    int pair_at[65];
+    unsigned variants;
+    uint64_t all; /* every house */
+    int house[64 * 9];
+    uint64_t hlo[64], hhi[64];
+    uint64_t plo[81], phi[81];
+    uint64_t chouses[81];
+    uint64_t peer_houses[81]; /* the houses of each cell's peers */
+} gen_jig9;
+
 /* Counters of one puzzle's searches, and how the caller's progress callback
  * and the node budgets stop them. */
 typedef struct gen_search {
@@ -43,6 +66,7 @@ typedef struct gen_search {
     unsigned long long guesses; /* trial placements of the last count */
     unsigned long long asked;   /* `nodes` when progress was last called */
     int gave_up;                /* 1: the progress callback asked to stop */
+    gen_jig9 jig9;              /* jig9.c's last shape */
 } gen_search;
 
 /* The rater of a generator with a difficulty target (difficulty.c): two
@@ -144,6 +168,25 @@ int gen_count(gen_search *search, const nonet_shape *shape, const unsigned char 
  * digit there (cheaper than counting to 2). `givens` is restored. */
 int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned char *givens,
                        const unsigned char *solution, const int *cells, int k);
+
+/* ------------------------------------------------------------------ */
+/* jig9.c                                                               */
+/* ------------------------------------------------------------------ */
+
+/* Whether jig9.c's solver takes `shape`: 9x9, not the classic shape (the
+ * fast engine's), at most 64 houses, no non-consecutive links. */
+int gen_jig9_fits(const nonet_shape *shape);
+
+/* Counts the solutions of `givens` on `shape` (gen_jig9_fits) up to
+ * `limit`, with `digit` (1-based) ruled out of `cell` when cell >= 0 and
+ * empty. Adds its nodes to search->nodes and asks its progress callback
+ * every 1024 nodes. Returns the count, or -2 when the callback stopped it
+ * (search->gave_up). `hint` (NULL: none) is a grid whose digit each branch
+ * tries first: a carved puzzle's solution, since another solution shares
+ * most of its digits (an unavoidable set apart), so it is found sooner. The count does not depend on the search order, so it
+ * agrees with gen_count's. */
+int gen_jig9_count(gen_search *search, const nonet_shape *shape, const unsigned char *givens,
+                   const unsigned char *hint, int cell, int digit, int limit);
 
 /* ------------------------------------------------------------------ */
 /* random_grid.c                                                      */

@@ -134,7 +134,13 @@ static int try_swap(mapper *m, int a, int b)
     if (!sizes_kept(m, &ch) || !digits_kept(m, &ch)) return 0;
     for (int i = 0; i < ch.k; i++) m->region[ch.cell[i]] = ch.to[i];
     int ok = 1;
-    for (int i = 0; i < ch.k && ok; i++) ok = connected(m, ch.to[i]) && connected(m, ch.from[i]);
+    uint64_t asked[(NONET_MAX_SIZE + 63) / 64] = {0}; /* regions already walked */
+    for (int i = 0; i < 2 * ch.k && ok; i++) {
+        int r = i % 2 ? ch.from[i / 2] : ch.to[i / 2];
+        if (asked[r / 64] >> (r % 64) & 1) continue;
+        asked[r / 64] |= 1ull << (r % 64);
+        ok = connected(m, r);
+    }
     if (!ok)
         for (int i = 0; i < ch.k; i++) m->region[ch.cell[i]] = ch.from[i];
     return ok;

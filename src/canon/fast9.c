@@ -285,34 +285,39 @@ static void lay_fixed(f9 *f, int s)
     f->cuts[s] = (unsigned char)(cuts | inner);
 }
 
-/* The row laid out in pc as a 36-bit number, position 0 in the top 4 bits;
- * notes the positions of new digits. */
-/* Appends key k of position p to the row value *v: a new digit (NEWK) takes
- * the next key and its position is noted in f->newpos (written always, kept
- * only when new: branch free). */
-static inline void put_key(f9 *f, unsigned k, int p, uint64_t *v, unsigned *next, int *nnew)
+/* Nibble i (bits 4i..4i+3) of a row value: 1 in its bit 4i when it is
+ * NEWK (15), else 0. */
+#define NIBBLE_ONES 0x111111111ull
+static inline uint64_t newk_nibbles(uint64_t v)
 {
-    unsigned is_new = k == NEWK;
-    f->newpos[*nnew] = (unsigned char)p;
-    *nnew += (int)is_new;
-    k = is_new ? *next : k;
-    *next += is_new;
-    *v = *v << 4 | k;
+    return v & v >> 1 & v >> 2 & v >> 3 & NIBBLE_ONES;
 }
 
+/* The row laid out in pc as a 36-bit number, position 0 in the top 4 bits;
+ * notes the positions of new digits in f->newpos. The keys are read with
+ * NEWK for a new digit, then each NEWK nibble takes the next label in the
+ * order of positions (new digits are few: the loop is over them only). */
 static uint64_t row_value(f9 *f)
 {
     uint64_t v = 0;
-    unsigned next = f->x->next;
-    int nnew = 0;
     if (f->direct) { /* every stack fixed, no group: the keys straight from the row */
         const unsigned char *key = f->x->key, *src = f->src;
-        for (int p = 0; p < 9; p++) put_key(f, key[src[f->pc[p]]], p, &v, &next, &nnew);
+        for (int p = 0; p < 9; p++) v = v << 4 | key[src[f->pc[p]]];
     } else {
         for (int p = 3 * f->nzero; p < 9; p++) /* the free stacks before are blank */
-            put_key(f, f->kc[f->pc[p]], p, &v, &next, &nnew);
+            v = v << 4 | f->kc[f->pc[p]];
     }
+    uint64_t nk = newk_nibbles(v);
+    int nnew = (int)((nk * NIBBLE_ONES) >> 32 & 15); /* the count: at most 9 */
     f->nnew = nnew;
+    /* from the last position back: labels next + nnew - 1 down to next */
+    unsigned lab = f->x->next + (unsigned)nnew;
+    for (int i = nnew; nk; nk &= nk - 1) {
+        int b = nonet__ctz(nk);
+        lab--;
+        v -= (uint64_t)(NEWK - lab) << b;
+        f->newpos[--i] = (unsigned char)(8 - b / 4);
+    }
     return v;
 }
 

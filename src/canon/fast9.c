@@ -668,9 +668,18 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
  * DIGITS pass's). */
 static void write_form(const f9 *f, unsigned char *out)
 {
-    for (int t = 0; t < 9; t++)
-        for (int p = 0; p < 9; p++)
-            out[9 * t + p] = (unsigned char)(f->rows[t] >> (4 * (8 - p)) & 15);
+    for (int t = 0; t < 9; t++) {
+        /* positions 1..8 (the low 32 bits, position 8 lowest) spread one
+           a byte, then put in order: 8 bytes at once */
+        uint64_t v = f->rows[t], x = v & 0xffffffffu;
+        x = (x | x << 16) & 0x0000ffff0000ffffull;
+        x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+        x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
+        unsigned char b[8];
+        for (int i = 0; i < 8; i++) b[i] = (unsigned char)(x >> (8 * (7 - i)));
+        out[9 * t] = (unsigned char)(v >> 32 & 15);
+        memcpy(out + 9 * t + 1, b, 8);
+    }
 }
 
 /* The transformation of final candidate c (free stacks and blank groups in

@@ -770,6 +770,41 @@ typedef struct digits9 {
     unsigned colmask[2]; /* columns holding a given, each orientation */
 } digits9;
 
+/* Position (0..8) of the first given of a nonzero 9-bit layout (bit 8 =
+ * position 0). */
+static inline int first_given(unsigned lay)
+{
+#if defined(__GNUC__)
+    return __builtin_clz(lay) - 23;
+#else
+    int p = 0;
+    while (!(lay >> (8 - p) & 1)) p++;
+    return p;
+#endif
+}
+
+/* Reads candidate c whole into cur, its digits labelled by first
+ * appearance in lab: blanks are set at once and the givens, which the
+ * level's layouts (f->rows) place, are visited alone. Returns the next
+ * label. */
+static unsigned digits_first(const f9 *f, const c9 *c, unsigned char *cur, unsigned char *lab)
+{
+    unsigned next = 1;
+    memset(cur, 0, 81);
+    for (int t = 0; t < 9; t++) {
+        const unsigned char *row = f->dig[c->o] + 9 * c->row[t];
+        for (unsigned lay = (unsigned)f->rows[t]; lay;) {
+            int p = first_given(lay);
+            lay &= ~(256u >> p);
+            unsigned x = row[c->pc[p]], v = lab[x];
+            v = v ? v : next++;
+            lab[x] = (unsigned char)v;
+            cur[9 * t + p] = (unsigned char)v;
+        }
+    }
+    return next;
+}
+
 /* Reads candidate c (its pc one arrangement) and keeps it when it ties or
  * beats the best. */
 static void digits_read(digits9 *d, const c9 *c)
@@ -777,22 +812,25 @@ static void digits_read(digits9 *d, const c9 *c)
     unsigned char lab[10] = {0}, cur[81];
     unsigned next = 1;
     int less = !d->have, start = 3 * c->nfree; /* free stacks are blank */
-    for (int t = 0; t < 9; t++) {
-        const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
-        for (int p = 0; p < 9; p++) {
-            unsigned x = p < start ? 0 : row[c->pc[p]], v = lab[x]; /* lab[0] stays 0 */
-            unsigned is_new = (x != 0) & (v == 0);                  /* without a branch */
-            v = is_new ? next : v;
-            lab[x] = (unsigned char)v;
-            next += is_new;
-            int i = 9 * t + p;
-            if (!less) {
-                if (v > d->best[i]) return;
-                less = v < d->best[i];
+    if (less) /* the first: nothing to compare, only the givens to label */
+        next = digits_first(d->f, c, cur, lab);
+    else
+        for (int t = 0; t < 9; t++) {
+            const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
+            for (int p = 0; p < 9; p++) {
+                unsigned x = p < start ? 0 : row[c->pc[p]], v = lab[x]; /* lab[0] stays 0 */
+                unsigned is_new = (x != 0) & (v == 0);                  /* without a branch */
+                v = is_new ? next : v;
+                lab[x] = (unsigned char)v;
+                next += is_new;
+                int i = 9 * t + p;
+                if (!less) {
+                    if (v > d->best[i]) return;
+                    less = v < d->best[i];
+                }
+                cur[i] = (unsigned char)v;
             }
-            cur[i] = (unsigned char)v;
         }
-    }
     if (less) {
         memcpy(d->best, cur, 81);
         d->have = 1;

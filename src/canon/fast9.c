@@ -105,7 +105,7 @@ typedef struct f9 {
     int mode, t;
     unsigned char dig[2][81]; /* source digits, and transposed */
     uint16_t mask[2][9];      /* given columns of each source row */
-    unsigned min_rows[2];     /* rows with the smallest level-0 key (see row0_key) */
+    unsigned min_rows[2];     /* rows with the best level-0 score (see row0_score) */
     unsigned blank[2];        /* source rows without a given */
     c9 *cur, *nxt;
     size_t ncur, nnxt;
@@ -485,22 +485,25 @@ static void try_row(f9 *f, const c9 *x, int q)
 /* Levels                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Level-0 key of a row (MINLEX and PATTERN): the first row is the row's
- * layout (its digits are labelled 1, 2, ... in order), and the smallest
- * layout of a row orders its stacks by number of givens, blanks first in
- * each; the key is those numbers, sorted. */
-static unsigned row0_key(unsigned m)
+/* Level-0 score of a stack's givens (bit j = column j): 16, 4, 1 or 0 for
+ * 0, 1, 2 or 3 givens (see row0_score). */
+static const unsigned char stack0_score[8] = {16, 4, 4, 1, 4, 1, 1, 0};
+
+/* Level-0 score of a row (MINLEX and PATTERN), larger is better: the first
+ * row is the row's layout (its digits are labelled 1, 2, ... in order), and
+ * the smallest layout of a row orders its stacks by number of givens,
+ * blanks first in each; of two rows, the one whose sorted numbers come
+ * first has more stacks of 0 givens, or as many and more of 1, or as many
+ * of both and more of 2: the score is 16 * (stacks of 0) + 4 * (stacks of
+ * 1) + (stacks of 2), each count at most 3. */
+static unsigned row0_score(unsigned m)
 {
-    unsigned a = ones3[m & 7], b = ones3[m >> 3 & 7], c = ones3[m >> 6 & 7];
-    SWAP_IF(a, b);
-    SWAP_IF(b, c);
-    SWAP_IF(a, b);
-    return a << 4 | b << 2 | c;
+    return stack0_score[m & 7] + stack0_score[m >> 3 & 7] + stack0_score[m >> 6 & 7];
 }
 
 /* Tries every row candidate x may place at level t: a row of the band
  * started, or at a band's start any row of an unused band (at level 0 only
- * those with the smallest level-0 key). Only the first blank row of a band
+ * those with the best level-0 score). Only the first blank row of a band
  * and the first wholly blank band are tried: the others give the same rows
  * (see boxed.c). */
 static void grow(f9 *f, const c9 *x)
@@ -617,7 +620,7 @@ static const unsigned char row_of[81] = {
     3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8};
 
-/* Loads the source digits, row masks and level-0 keys, both orientations,
+/* Loads the source digits, row masks and level-0 scores, both orientations,
  * checking that no digit repeats in a row or a column (the search relies
  * on it). The work is in proportion to the givens. Returns NONET_OK or
  * fails with err. */
@@ -651,15 +654,15 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
         f->min_rows[1] = f->blank[1];
         return NONET_OK;
     }
-    unsigned key[2][9], least = 63;
+    unsigned score[2][9], most = 0;
     for (int o = 0; o < 2; o++)
         for (int q = 0; q < 9; q++) {
-            key[o][q] = row0_key(f->mask[o][q]);
-            if (key[o][q] < least) least = key[o][q];
+            score[o][q] = row0_score(f->mask[o][q]);
+            most = score[o][q] > most ? score[o][q] : most;
         }
     for (int o = 0; o < 2; o++) {
         f->min_rows[o] = 0;
-        for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(key[o][q] == least) << q;
+        for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(score[o][q] == most) << q;
     }
     return NONET_OK;
 }

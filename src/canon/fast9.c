@@ -620,31 +620,52 @@ static const unsigned char row_of[81] = {
     3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8};
 
-/* Loads the source digits, row masks and level-0 scores, both orientations,
- * checking that no digit repeats in a row or a column (the search relies
- * on it). The work is in proportion to the givens. Returns NONET_OK or
- * fails with err. */
-static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
+/* Names the first cell, in cell order, whose digit is out of range or
+ * repeats a digit before it in its row or column (cells has one). */
+static nonet_status first_error(const unsigned char *cells, nonet_error *err)
 {
     unsigned rows[9] = {0}, cols[9] = {0};
+    for (int i = 0; i < 81; i++) {
+        int r = row_of[i], c = i - 9 * r;
+        unsigned d = cells[i], bit = 1u << (d & 15);
+        if (!d) continue;
+        if (d > 9 || ((rows[r] | cols[c]) & bit)) return cell_error(cells, i, err);
+        rows[r] |= bit;
+        cols[c] |= bit;
+    }
+    return nonet__fail(err, NONET_ERR_RULE, 0, 0, "a digit repeats in a row or column");
+}
+
+/* Loads the source digits, row masks and level-0 scores, both orientations,
+ * checking that no digit repeats in a row or a column (the search relies
+ * on it). The work is in proportion to the givens: row by row, each row's
+ * digits in a register, each column's digits (low 16 bits) and rows (high
+ * 16) in one word. Returns NONET_OK or fails with err. */
+static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
+{
+    uint32_t cols[9] = {0};
+    unsigned clash = 0, bad = 0;
     memcpy(f->dig[0], cells, 81);
     memset(f->dig[1], 0, 81);
-    memset(f->mask, 0, sizeof f->mask);
     /* defined even when the cells are refused */
     f->blank[0] = f->blank[1] = f->min_rows[0] = f->min_rows[1] = 0;
-    uint64_t part[2];
-    given_bits(cells, &part[0], &part[1]);
-    for (int h = 0; h < 2; h++)
-        for (uint64_t m = part[h]; m; m &= m - 1) {
-            int i = 64 * h + nonet__ctz(m), r = row_of[i], c = i - 9 * r;
-            unsigned d = cells[i], bit = 1u << (d & 15);
-            if (d > 9 || ((rows[r] | cols[c]) & bit)) return cell_error(cells, i, err);
-            rows[r] |= bit;
-            cols[c] |= bit;
+    uint64_t lo, hi;
+    given_bits(cells, &lo, &hi);
+    for (int r = 0; r < 9; r++, lo = lo >> 9 | hi << 55, hi >>= 9) {
+        unsigned m = (unsigned)(lo & 511), seen = 0;
+        f->mask[0][r] = (uint16_t)m;
+        for (; m; m &= m - 1) {
+            int c = nonet__ctz(m);
+            unsigned d = cells[9 * r + c], bit = 1u << (d & 15);
+            bad |= d > 9;
+            clash |= (seen | cols[c]) & bit;
+            seen |= bit;
+            cols[c] |= bit | 1u << (16 + r);
             f->dig[1][9 * c + r] = (unsigned char)d;
-            f->mask[0][r] |= (uint16_t)(1u << c);
-            f->mask[1][c] |= (uint16_t)(1u << r);
         }
+    }
+    if (bad | clash) return first_error(cells, err);
+    for (int c = 0; c < 9; c++) f->mask[1][c] = (uint16_t)(cols[c] >> 16);
     for (int o = 0; o < 2; o++) {
         f->blank[o] = 0;
         for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;

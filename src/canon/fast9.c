@@ -638,13 +638,14 @@ static nonet_status first_error(const unsigned char *cells, nonet_error *err)
 
 /* Loads the source digits, row masks and level-0 scores, both orientations,
  * checking that no digit repeats in a row or a column (the search relies
- * on it). The work is in proportion to the givens: row by row, each row's
+ * on it), nor in a box when boxes is 1. The work is in proportion to the givens: row by row, each row's
  * digits in a register, each column's digits (low 16 bits) and rows (high
  * 16) in one word. Returns NONET_OK or fails with err. */
-static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
+static nonet_status load(f9 *f, const unsigned char *cells, int boxes, nonet_error *err)
 {
     uint32_t cols[9] = {0};
     unsigned clash = 0, bad = 0;
+    uint64_t band = 0, box_clash = 0; /* the band's three boxes' digits, 16 bits a box */
     memcpy(f->dig[0], cells, 81);
     memset(f->dig[1], 0, 81);
     /* defined even when the cells are refused */
@@ -653,6 +654,7 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
     given_bits(cells, &lo, &hi);
     for (int r = 0; r < 9; r++, lo = lo >> 9 | hi << 55, hi >>= 9) {
         unsigned m = (unsigned)(lo & 511), seen = 0;
+        band = r % 3 ? band : 0;
         f->mask[0][r] = (uint16_t)m;
         for (; m; m &= m - 1) {
             int c = nonet__ctz(m);
@@ -660,11 +662,16 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
             bad |= d > 9;
             clash |= (seen | cols[c]) & bit;
             seen |= bit;
+            uint64_t in_box = (uint64_t)bit << (16 * (c / 3));
+            box_clash |= band & in_box;
+            band |= in_box;
             cols[c] |= bit | 1u << (16 + r);
             f->dig[1][9 * c + r] = (unsigned char)d;
         }
     }
     if (bad | clash) return first_error(cells, err);
+    if (boxes && box_clash)
+        return nonet__fail(err, NONET_ERR_RULE, 0, 0, "a digit appears twice in a box");
     for (int c = 0; c < 9; c++) f->mask[1][c] = (uint16_t)(cols[c] >> 16);
     for (int o = 0; o < 2; o++) {
         f->blank[o] = 0;
@@ -948,7 +955,7 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
     if (!f.ws) return nonet__canon_nomem(err);
     f.mode = mode;
     f.st = NONET_OK;
-    nonet_status st = load(&f, cells, err);
+    nonet_status st = load(&f, cells, out->boxes, err);
     if (st) return st;
     if (mode == CANON_PATTERN && full_grid(&f)) f.mode = mode = CANON_MINLEX; /* one layout */
     start(&f);

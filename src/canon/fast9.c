@@ -79,7 +79,7 @@ static const unsigned char blanks_first[8] = {0, 1, 1, 3, 1, 3, 3, 7};
 
 /* Layout of a fixed target stack once its groups put blanks first (bit 2
  * = position 0, given = 1), indexed by 4 * the order of its columns (one of
- * the 6 orders of a stack's columns, see order_of) + its cut bits, then by
+ * the 6 orders of a stack's columns, see order4_of) + its cut bits, then by
  * the givens of its source stack's three columns (bit j = column j). */
 static const unsigned char stack_layout[24][8] = {
     {0, 1, 1, 3, 1, 3, 3, 7}, {0, 4, 1, 5, 1, 5, 3, 7}, {0, 2, 2, 6, 1, 3, 3, 7},
@@ -91,12 +91,16 @@ static const unsigned char stack_layout[24][8] = {
     {0, 2, 1, 3, 2, 6, 3, 7}, {0, 2, 1, 3, 4, 6, 5, 7}, {0, 1, 1, 3, 1, 3, 3, 7},
     {0, 1, 1, 3, 4, 5, 5, 7}, {0, 1, 2, 3, 2, 3, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}};
 
-/* Number of the order of a stack's columns (0..5, as stack_layout counts
- * them) from the columns at its first two positions, each taken mod 3. */
-static const unsigned char order_of[3][3] = {{0, 0, 1}, {2, 0, 3}, {4, 5, 0}};
+/* 4 * the number of the order of a stack's columns (0..5, as stack_layout
+ * counts them) from the columns at its first two positions: by those
+ * columns mod 3, {{0, 0, 1}, {2, 0, 3}, {4, 5, 0}}. */
+static const unsigned char order4_of[9][9] = {
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0},
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0},
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0}};
 
-/* c mod 3 for a column c. */
-static const unsigned char mod3[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
+/* 3 * the stack of a column. */
+static const unsigned char stack3_of[9] = {0, 0, 0, 3, 3, 3, 6, 6, 6};
 
 /* One search. */
 typedef struct f9 {
@@ -385,8 +389,8 @@ static void emit(f9 *f)
     for (int s = f->nzero; s < 3; s++) {
         if (s >= f->x->nfree && f->x->cuts[s] == 3) continue; /* unchanged: no group to sort */
         unsigned a = f->pc[3 * s], b = f->pc[3 * s + 1];
-        c->lidx[s] = (unsigned char)(4 * order_of[mod3[a]][mod3[b]] + f->cuts[s]);
-        c->shift[s] = (unsigned char)(a - mod3[a]);
+        c->lidx[s] = (unsigned char)(order4_of[a][b] + f->cuts[s]);
+        c->shift[s] = stack3_of[a];
     }
     if (f->mode == CANON_PATTERN) return;
     unsigned next = c->next;

@@ -441,8 +441,16 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
         f->have_best = 1;
         f->nnxt = 0;
     }
-    if (f->nties) expand(f, 0, 0);
-    else emit(f);
+    if (!f->nties) {
+        emit(f);
+    } else if (f->nties == 1 && f->ties[0].count == 2) { /* the common tie: two orders */
+        emit(f);
+        swap_items(f, &f->ties[0], 0, 1);
+        if (!f->st) emit(f);
+        swap_items(f, &f->ties[0], 0, 1);
+    } else {
+        expand(f, 0, 0);
+    }
 }
 
 /* The layout test's score of a row (smaller is better; a row whose score

@@ -109,7 +109,7 @@ nonet_status nonet_canon_grid(nonet_canon *w, const nonet_shape *shape, const un
     if (form != NONET_CANON_MINLEX && form != NONET_CANON_PATTERN)
         return nonet__fail(err, NONET_ERR_ARG, 0, 0, "unknown canonical form %d", (int)form);
     int mode = form == NONET_CANON_PATTERN ? CANON_PATTERN : CANON_MINLEX;
-    canon_out res = {out, t, 0};
+    canon_out res = {out, t, 0, 0};
     nonet_status st;
     if (shape->classic9) {
         st = nonet__canon_fast9(w, cells, mode, &res, err); /* it checks the cells itself */

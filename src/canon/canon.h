@@ -62,6 +62,7 @@ typedef struct canon_out {
     unsigned char *cells;             /* N*N canonical cells (caller's buffer) */
     nonet_transform *transform;       /* NULL, or receives a transformation reaching it */
     unsigned long long automorphisms; /* distinct maps of the givens onto the form */
+    int boxes;                        /* 9x9 search: 1 also refuses a digit repeated in a box */
 } canon_out;
 
 /* The reusable workspace (nonet_canon). Buffers grow to the largest need and

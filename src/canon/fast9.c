@@ -79,7 +79,7 @@ static const unsigned char blanks_first[8] = {0, 1, 1, 3, 1, 3, 3, 7};
 
 /* Layout of a fixed target stack once its groups put blanks first (bit 2
  * = position 0, given = 1), indexed by 4 * the order of its columns (one of
- * the 6 orders of a stack's columns, see order_of) + its cut bits, then by
+ * the 6 orders of a stack's columns, see order4_of) + its cut bits, then by
  * the givens of its source stack's three columns (bit j = column j). */
 static const unsigned char stack_layout[24][8] = {
     {0, 1, 1, 3, 1, 3, 3, 7}, {0, 4, 1, 5, 1, 5, 3, 7}, {0, 2, 2, 6, 1, 3, 3, 7},
@@ -91,12 +91,16 @@ static const unsigned char stack_layout[24][8] = {
     {0, 2, 1, 3, 2, 6, 3, 7}, {0, 2, 1, 3, 4, 6, 5, 7}, {0, 1, 1, 3, 1, 3, 3, 7},
     {0, 1, 1, 3, 4, 5, 5, 7}, {0, 1, 2, 3, 2, 3, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}};
 
-/* Number of the order of a stack's columns (0..5, as stack_layout counts
- * them) from the columns at its first two positions, each taken mod 3. */
-static const unsigned char order_of[3][3] = {{0, 0, 1}, {2, 0, 3}, {4, 5, 0}};
+/* 4 * the number of the order of a stack's columns (0..5, as stack_layout
+ * counts them) from the columns at its first two positions: by those
+ * columns mod 3, {{0, 0, 1}, {2, 0, 3}, {4, 5, 0}}. */
+static const unsigned char order4_of[9][9] = {
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0},
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0},
+    {0, 0, 4, 0, 0, 4, 0, 0, 4}, {8, 0, 12, 8, 0, 12, 8, 0, 12}, {16, 20, 0, 16, 20, 0, 16, 20, 0}};
 
-/* c mod 3 for a column c. */
-static const unsigned char mod3[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
+/* 3 * the stack of a column. */
+static const unsigned char stack3_of[9] = {0, 0, 0, 3, 3, 3, 6, 6, 6};
 
 /* One search. */
 typedef struct f9 {
@@ -105,7 +109,7 @@ typedef struct f9 {
     int mode, t;
     unsigned char dig[2][81]; /* source digits, and transposed */
     uint16_t mask[2][9];      /* given columns of each source row */
-    unsigned min_rows[2];     /* rows with the smallest level-0 key (see row0_key) */
+    unsigned min_rows[2];     /* rows with the best level-0 score (see row0_score) */
     unsigned blank[2];        /* source rows without a given */
     c9 *cur, *nxt;
     size_t ncur, nnxt;
@@ -285,34 +289,39 @@ static void lay_fixed(f9 *f, int s)
     f->cuts[s] = (unsigned char)(cuts | inner);
 }
 
-/* The row laid out in pc as a 36-bit number, position 0 in the top 4 bits;
- * notes the positions of new digits. */
-/* Appends key k of position p to the row value *v: a new digit (NEWK) takes
- * the next key and its position is noted in f->newpos (written always, kept
- * only when new: branch free). */
-static inline void put_key(f9 *f, unsigned k, int p, uint64_t *v, unsigned *next, int *nnew)
+/* Nibble i (bits 4i..4i+3) of a row value: 1 in its bit 4i when it is
+ * NEWK (15), else 0. */
+#define NIBBLE_ONES 0x111111111ull
+static inline uint64_t newk_nibbles(uint64_t v)
 {
-    unsigned is_new = k == NEWK;
-    f->newpos[*nnew] = (unsigned char)p;
-    *nnew += (int)is_new;
-    k = is_new ? *next : k;
-    *next += is_new;
-    *v = *v << 4 | k;
+    return v & v >> 1 & v >> 2 & v >> 3 & NIBBLE_ONES;
 }
 
+/* The row laid out in pc as a 36-bit number, position 0 in the top 4 bits;
+ * notes the positions of new digits in f->newpos. The keys are read with
+ * NEWK for a new digit, then each NEWK nibble takes the next label in the
+ * order of positions (new digits are few: the loop is over them only). */
 static uint64_t row_value(f9 *f)
 {
     uint64_t v = 0;
-    unsigned next = f->x->next;
-    int nnew = 0;
     if (f->direct) { /* every stack fixed, no group: the keys straight from the row */
         const unsigned char *key = f->x->key, *src = f->src;
-        for (int p = 0; p < 9; p++) put_key(f, key[src[f->pc[p]]], p, &v, &next, &nnew);
+        for (int p = 0; p < 9; p++) v = v << 4 | key[src[f->pc[p]]];
     } else {
         for (int p = 3 * f->nzero; p < 9; p++) /* the free stacks before are blank */
-            put_key(f, f->kc[f->pc[p]], p, &v, &next, &nnew);
+            v = v << 4 | f->kc[f->pc[p]];
     }
+    uint64_t nk = newk_nibbles(v);
+    int nnew = (int)((nk * NIBBLE_ONES) >> 32 & 15); /* the count: at most 9 */
     f->nnew = nnew;
+    /* from the last position back: labels next + nnew - 1 down to next */
+    unsigned lab = f->x->next + (unsigned)nnew;
+    for (int i = nnew; nk; nk &= nk - 1) {
+        int b = nonet__ctz(nk);
+        lab--;
+        v -= (uint64_t)(NEWK - lab) << b;
+        f->newpos[--i] = (unsigned char)(8 - b / 4);
+    }
     return v;
 }
 
@@ -380,8 +389,8 @@ static void emit(f9 *f)
     for (int s = f->nzero; s < 3; s++) {
         if (s >= f->x->nfree && f->x->cuts[s] == 3) continue; /* unchanged: no group to sort */
         unsigned a = f->pc[3 * s], b = f->pc[3 * s + 1];
-        c->lidx[s] = (unsigned char)(4 * order_of[mod3[a]][mod3[b]] + f->cuts[s]);
-        c->shift[s] = (unsigned char)(a - mod3[a]);
+        c->lidx[s] = (unsigned char)(order4_of[a][b] + f->cuts[s]);
+        c->shift[s] = stack3_of[a];
     }
     if (f->mode == CANON_PATTERN) return;
     unsigned next = c->next;
@@ -432,8 +441,16 @@ static void try_full(f9 *f, const c9 *x, int q, unsigned lay)
         f->have_best = 1;
         f->nnxt = 0;
     }
-    if (f->nties) expand(f, 0, 0);
-    else emit(f);
+    if (!f->nties) {
+        emit(f);
+    } else if (f->nties == 1 && f->ties[0].count == 2) { /* the common tie: two orders */
+        emit(f);
+        swap_items(f, &f->ties[0], 0, 1);
+        if (!f->st) emit(f);
+        swap_items(f, &f->ties[0], 0, 1);
+    } else {
+        expand(f, 0, 0);
+    }
 }
 
 /* The layout test's score of a row (smaller is better; a row whose score
@@ -480,22 +497,25 @@ static void try_row(f9 *f, const c9 *x, int q)
 /* Levels                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Level-0 key of a row (MINLEX and PATTERN): the first row is the row's
- * layout (its digits are labelled 1, 2, ... in order), and the smallest
- * layout of a row orders its stacks by number of givens, blanks first in
- * each; the key is those numbers, sorted. */
-static unsigned row0_key(unsigned m)
+/* Level-0 score of a stack's givens (bit j = column j): 16, 4, 1 or 0 for
+ * 0, 1, 2 or 3 givens (see row0_score). */
+static const unsigned char stack0_score[8] = {16, 4, 4, 1, 4, 1, 1, 0};
+
+/* Level-0 score of a row (MINLEX and PATTERN), larger is better: the first
+ * row is the row's layout (its digits are labelled 1, 2, ... in order), and
+ * the smallest layout of a row orders its stacks by number of givens,
+ * blanks first in each; of two rows, the one whose sorted numbers come
+ * first has more stacks of 0 givens, or as many and more of 1, or as many
+ * of both and more of 2: the score is 16 * (stacks of 0) + 4 * (stacks of
+ * 1) + (stacks of 2), each count at most 3. */
+static unsigned row0_score(unsigned m)
 {
-    unsigned a = ones3[m & 7], b = ones3[m >> 3 & 7], c = ones3[m >> 6 & 7];
-    SWAP_IF(a, b);
-    SWAP_IF(b, c);
-    SWAP_IF(a, b);
-    return a << 4 | b << 2 | c;
+    return stack0_score[m & 7] + stack0_score[m >> 3 & 7] + stack0_score[m >> 6 & 7];
 }
 
 /* Tries every row candidate x may place at level t: a row of the band
  * started, or at a band's start any row of an unused band (at level 0 only
- * those with the smallest level-0 key). Only the first blank row of a band
+ * those with the best level-0 score). Only the first blank row of a band
  * and the first wholly blank band are tried: the others give the same rows
  * (see boxed.c). */
 static void grow(f9 *f, const c9 *x)
@@ -612,31 +632,59 @@ static const unsigned char row_of[81] = {
     3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8};
 
-/* Loads the source digits, row masks and level-0 keys, both orientations,
- * checking that no digit repeats in a row or a column (the search relies
- * on it). The work is in proportion to the givens. Returns NONET_OK or
- * fails with err. */
-static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
+/* Names the first cell, in cell order, whose digit is out of range or
+ * repeats a digit before it in its row or column (cells has one). */
+static nonet_status first_error(const unsigned char *cells, nonet_error *err)
 {
     unsigned rows[9] = {0}, cols[9] = {0};
+    for (int i = 0; i < 81; i++) {
+        int r = row_of[i], c = i - 9 * r;
+        unsigned d = cells[i], bit = 1u << (d & 15);
+        if (!d) continue;
+        if (d > 9 || ((rows[r] | cols[c]) & bit)) return cell_error(cells, i, err);
+        rows[r] |= bit;
+        cols[c] |= bit;
+    }
+    return nonet__fail(err, NONET_ERR_RULE, 0, 0, "a digit repeats in a row or column");
+}
+
+/* Loads the source digits, row masks and level-0 scores, both orientations,
+ * checking that no digit repeats in a row or a column (the search relies
+ * on it), nor in a box when boxes is 1. The work is in proportion to the givens: row by row, each row's
+ * digits in a register, each column's digits (low 16 bits) and rows (high
+ * 16) in one word. Returns NONET_OK or fails with err. */
+static nonet_status load(f9 *f, const unsigned char *cells, int boxes, nonet_error *err)
+{
+    uint32_t cols[9] = {0};
+    unsigned clash = 0, bad = 0;
+    uint64_t band = 0, box_clash = 0; /* the band's three boxes' digits, 16 bits a box */
     memcpy(f->dig[0], cells, 81);
     memset(f->dig[1], 0, 81);
-    memset(f->mask, 0, sizeof f->mask);
     /* defined even when the cells are refused */
     f->blank[0] = f->blank[1] = f->min_rows[0] = f->min_rows[1] = 0;
-    uint64_t part[2];
-    given_bits(cells, &part[0], &part[1]);
-    for (int h = 0; h < 2; h++)
-        for (uint64_t m = part[h]; m; m &= m - 1) {
-            int i = 64 * h + nonet__ctz(m), r = row_of[i], c = i - 9 * r;
-            unsigned d = cells[i], bit = 1u << (d & 15);
-            if (d > 9 || ((rows[r] | cols[c]) & bit)) return cell_error(cells, i, err);
-            rows[r] |= bit;
-            cols[c] |= bit;
+    uint64_t lo, hi;
+    given_bits(cells, &lo, &hi);
+    for (int r = 0; r < 9; r++, lo = lo >> 9 | hi << 55, hi >>= 9) {
+        unsigned m = (unsigned)(lo & 511), seen = 0;
+        band = r % 3 ? band : 0;
+        f->mask[0][r] = (uint16_t)m;
+        for (; m; m &= m - 1) {
+            int c = nonet__ctz(m);
+            unsigned d = cells[9 * r + c], bit = 1u << (d & 15);
+            bad |= d > 9;
+            clash |= (seen | cols[c]) & bit;
+            seen |= bit;
+            uint64_t in_box = (uint64_t)bit << (16 * (c / 3));
+            box_clash |= band & in_box;
+            band |= in_box;
+            cols[c] |= bit | 1u << (16 + r);
             f->dig[1][9 * c + r] = (unsigned char)d;
-            f->mask[0][r] |= (uint16_t)(1u << c);
-            f->mask[1][c] |= (uint16_t)(1u << r);
         }
+    }
+    if (bad | clash) return first_error(cells, err);
+    if (boxes && box_clash)
+        return nonet__fail(err, NONET_ERR_RULE, 0, 0, "a digit appears twice in a box");
+    for (int c = 0; c < 9; c++) f->mask[1][c] = (uint16_t)(cols[c] >> 16);
     for (int o = 0; o < 2; o++) {
         f->blank[o] = 0;
         for (int q = 0; q < 9; q++) f->blank[o] |= (unsigned)(f->mask[o][q] == 0) << q;
@@ -646,15 +694,15 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
         f->min_rows[1] = f->blank[1];
         return NONET_OK;
     }
-    unsigned key[2][9], least = 63;
+    unsigned score[2][9], most = 0;
     for (int o = 0; o < 2; o++)
         for (int q = 0; q < 9; q++) {
-            key[o][q] = row0_key(f->mask[o][q]);
-            if (key[o][q] < least) least = key[o][q];
+            score[o][q] = row0_score(f->mask[o][q]);
+            most = score[o][q] > most ? score[o][q] : most;
         }
     for (int o = 0; o < 2; o++) {
         f->min_rows[o] = 0;
-        for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(key[o][q] == least) << q;
+        for (int q = 0; q < 9; q++) f->min_rows[o] |= (unsigned)(score[o][q] == most) << q;
     }
     return NONET_OK;
 }
@@ -663,9 +711,18 @@ static nonet_status load(f9 *f, const unsigned char *cells, nonet_error *err)
  * DIGITS pass's). */
 static void write_form(const f9 *f, unsigned char *out)
 {
-    for (int t = 0; t < 9; t++)
-        for (int p = 0; p < 9; p++)
-            out[9 * t + p] = (unsigned char)(f->rows[t] >> (4 * (8 - p)) & 15);
+    for (int t = 0; t < 9; t++) {
+        /* positions 1..8 (the low 32 bits, position 8 lowest) spread one
+           a byte, then put in order: 8 bytes at once */
+        uint64_t v = f->rows[t], x = v & 0xffffffffu;
+        x = (x | x << 16) & 0x0000ffff0000ffffull;
+        x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+        x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
+        unsigned char b[8];
+        for (int i = 0; i < 8; i++) b[i] = (unsigned char)(x >> (8 * (7 - i)));
+        out[9 * t] = (unsigned char)(v >> 32 & 15);
+        memcpy(out + 9 * t + 1, b, 8);
+    }
 }
 
 /* The transformation of final candidate c (free stacks and blank groups in
@@ -756,6 +813,41 @@ typedef struct digits9 {
     unsigned colmask[2]; /* columns holding a given, each orientation */
 } digits9;
 
+/* Position (0..8) of the first given of a nonzero 9-bit layout (bit 8 =
+ * position 0). */
+static inline int first_given(unsigned lay)
+{
+#if defined(__GNUC__)
+    return __builtin_clz(lay) - 23;
+#else
+    int p = 0;
+    while (!(lay >> (8 - p) & 1)) p++;
+    return p;
+#endif
+}
+
+/* Reads candidate c whole into cur, its digits labelled by first
+ * appearance in lab: blanks are set at once and the givens, which the
+ * level's layouts (f->rows) place, are visited alone. Returns the next
+ * label. */
+static unsigned digits_first(const f9 *f, const c9 *c, unsigned char *cur, unsigned char *lab)
+{
+    unsigned next = 1;
+    memset(cur, 0, 81);
+    for (int t = 0; t < 9; t++) {
+        const unsigned char *row = f->dig[c->o] + 9 * c->row[t];
+        for (unsigned lay = (unsigned)f->rows[t]; lay;) {
+            int p = first_given(lay);
+            lay &= ~(256u >> p);
+            unsigned x = row[c->pc[p]], v = lab[x];
+            v = v ? v : next++;
+            lab[x] = (unsigned char)v;
+            cur[9 * t + p] = (unsigned char)v;
+        }
+    }
+    return next;
+}
+
 /* Reads candidate c (its pc one arrangement) and keeps it when it ties or
  * beats the best. */
 static void digits_read(digits9 *d, const c9 *c)
@@ -763,22 +855,25 @@ static void digits_read(digits9 *d, const c9 *c)
     unsigned char lab[10] = {0}, cur[81];
     unsigned next = 1;
     int less = !d->have, start = 3 * c->nfree; /* free stacks are blank */
-    for (int t = 0; t < 9; t++) {
-        const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
-        for (int p = 0; p < 9; p++) {
-            unsigned x = p < start ? 0 : row[c->pc[p]], v = lab[x]; /* lab[0] stays 0 */
-            unsigned is_new = (x != 0) & (v == 0);                  /* without a branch */
-            v = is_new ? next : v;
-            lab[x] = (unsigned char)v;
-            next += is_new;
-            int i = 9 * t + p;
-            if (!less) {
-                if (v > d->best[i]) return;
-                less = v < d->best[i];
+    if (less) /* the first: nothing to compare, only the givens to label */
+        next = digits_first(d->f, c, cur, lab);
+    else
+        for (int t = 0; t < 9; t++) {
+            const unsigned char *row = d->f->dig[c->o] + 9 * c->row[t];
+            for (int p = 0; p < 9; p++) {
+                unsigned x = p < start ? 0 : row[c->pc[p]], v = lab[x]; /* lab[0] stays 0 */
+                unsigned is_new = (x != 0) & (v == 0);                  /* without a branch */
+                v = is_new ? next : v;
+                lab[x] = (unsigned char)v;
+                next += is_new;
+                int i = 9 * t + p;
+                if (!less) {
+                    if (v > d->best[i]) return;
+                    less = v < d->best[i];
+                }
+                cur[i] = (unsigned char)v;
             }
-            cur[i] = (unsigned char)v;
         }
-    }
     if (less) {
         memcpy(d->best, cur, 81);
         d->have = 1;
@@ -872,7 +967,7 @@ nonet_status nonet__canon_fast9(nonet_canon *w, const unsigned char *cells, int 
     if (!f.ws) return nonet__canon_nomem(err);
     f.mode = mode;
     f.st = NONET_OK;
-    nonet_status st = load(&f, cells, err);
+    nonet_status st = load(&f, cells, out->boxes, err);
     if (st) return st;
     if (mode == CANON_PATTERN && full_grid(&f)) f.mode = mode = CANON_MINLEX; /* one layout */
     start(&f);

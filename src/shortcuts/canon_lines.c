@@ -5,7 +5,6 @@
  * written as `nonet canon -o line` writes it.
  */
 #include "canon/canon.h"
-#include "core/bits.h"
 #include "core/error.h"
 #include "text/line_split.h"
 
@@ -33,41 +32,6 @@ static void put_line(const unsigned char *cells, char *out)
     out[81] = '\n';
 }
 
-/* Box of each cell. */
-static const unsigned char box_of[81] = {
-    0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
-    3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5,
-    6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8};
-
-/* 1 when no digit repeats in a box (the search checks rows and columns
- * itself, and the form of a puzzle breaking a rule is refused). */
-static int boxes_ok(const unsigned char *cells)
-{
-    unsigned seen[9] = {0}, clash = 0;
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    for (int k = 0; k < 6; k++) {     /* the givens only, sixteen cells at a time */
-        int at = k < 5 ? 16 * k : 65; /* the last block: cells 65..80 */
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(cells + at));
-        unsigned m = (unsigned)~_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)) & 0xffffu;
-        if (k == 5) m &= 0x8000u; /* 65..79 were seen: only cell 80 */
-        for (; m; m &= m - 1) {
-            int i = at + nonet__ctz(m);
-            unsigned bit = 1u << cells[i], *b = &seen[box_of[i]];
-            clash |= *b & bit;
-            *b |= bit;
-        }
-    }
-#else
-    for (int i = 0; i < 81; i++) {
-        unsigned bit = (1u << cells[i]) & ~1u, *b = &seen[box_of[i]];
-        clash |= *b & bit;
-        *b |= bit;
-    }
-#endif
-    return !clash;
-}
-
 /* nonet_canon_lines' loop on checked arguments: adds the lines answered to
  * *done and the bytes written to *used. */
 static nonet_status canon_plain(nonet_canon *w, int mode, const char *text, size_t len,
@@ -78,10 +42,7 @@ static nonet_status canon_plain(nonet_canon *w, int mode, const char *text, size
         if (len - at < NONET_PLAIN_LINE || !nonet__plain9(text + at, cells))
             return nonet__fail(err, NONET_ERR_SYNTAX, (long)*done + 1, 0,
                                "not a plain 9x9 line (81 of 1-9 . 0, then a newline)");
-        if (!boxes_ok(cells))
-            return nonet__fail(err, NONET_ERR_RULE, (long)*done + 1, 0,
-                               "a digit appears twice in a box");
-        canon_out res = {form, NULL, 0};
+        canon_out res = {form, NULL, 0, 1}; /* the search checks rows, columns and boxes */
         nonet_status st = nonet__canon_fast9(w, cells, mode, &res, err);
         if (st) {
             err->line = (long)*done + 1;

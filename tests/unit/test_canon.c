@@ -92,7 +92,7 @@ static void check_oracle(int r, int c, const unsigned char *cells, int form, int
         g.box_rows = r;
         g.box_cols = c;
         g.transpose = r == c;
-        canon_out out = {lib, NULL, 0};
+        canon_out out = {lib, NULL, 0, 0};
         CHECK_EQ_INT(nonet__canon_boxed(ws, &g, cells, form, &out, NULL), NONET_OK);
         al = out.automorphisms;
     } else {

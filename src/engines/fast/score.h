@@ -1,7 +1,7 @@
 /*
- * score.h - the branch weights of a bivalue cell, digit by digit, for the
- * scalar and SSE4.1 levels (vec_avx512.h and vec_avx2.h have their own,
- * which give the same numbers): how much placing digit d at band bit p of band b constrains the
+ * score.h - the branch weights of a bivalue cell, digit by digit, for every
+ * level but AVX-512 (vec_avx512.h has its own, which gives the same
+ * numbers): how much placing digit d at band bit p of band b constrains the
  * grid: the candidates of d among the cell's peers, bivalue peers (bvs,
  * which become naked singles) counting 3 times.
  *
@@ -10,10 +10,16 @@
  * meet the column of both at once (one AND, one population count), and the
  * masks that depend on the cell only (its peers in the band, its column, and
  * both among the bivalue cells) are made once for its two digits.
+ *
+ * A backend may keep those side-by-side words ready: it then defines
+ * F9_SCORER_OWN, its f9_scorer with the fields g0, bv0 and bv1 below, its
+ * f9_scorer_init and f9_scorer_cols (vec_avx2.h), and includes this file
+ * for the weights.
  */
 #ifndef NONET_ENGINES_FAST_SCORE_H
 #define NONET_ENGINES_FAST_SCORE_H
 
+#ifndef F9_SCORER_OWN
 /* The masks of the band b whose cells are scored and of the other two, and
  * the bivalue cells: bv0 those of b, bv1 those of b1 and b2 side by side (b2
  * at bit 27). */
@@ -35,6 +41,13 @@ static inline NF_ATTR void f9_scorer_init(f9_scorer *k, const f9_state *s, const
     k->bv1 = bvs[b1] | (uint64_t)bvs[b2] << 27;
 }
 
+/* cols: digit d's masks of bands b1 and b2 side by side (b2 at bit 27). */
+static inline NF_ATTR uint64_t f9_scorer_cols(const f9_scorer *k, int d)
+{
+    return k->g1[d] | (uint64_t)k->g2[d] << 27;
+}
+#endif
+
 /* weight: of digit d at the cell whose peers in its band are in (bivalue
  * ones: inb) and whose column in bands b1, b2 is col (bivalue: colb), both
  * as made by f9_score (see the file comment). */
@@ -42,7 +55,7 @@ static inline NF_ATTR int f9_weight(const f9_scorer *k, int d, uint32_t in, uint
                                     uint64_t col, uint64_t colb)
 {
     uint32_t a = k->g0[d];
-    uint64_t c = k->g1[d] | (uint64_t)k->g2[d] << 27;
+    uint64_t c = f9_scorer_cols(k, d);
     return F9_POPCNT(a & in) + F9_POPCNT64(c & col) +
            2 * (F9_POPCNT(a & inb) + F9_POPCNT64(c & colb));
 }

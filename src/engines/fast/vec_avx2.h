@@ -5,7 +5,7 @@
  * the nv_* operations mean what every backend's do, lane by lane. Also the
  * lane moves the digit-9 vector needs, the reductions over digits 1..8 and
  * the digits of a cell (a shift and a sign-bit movemask), and the scorer of
- * the branch weights (score.h's numbers). Included by the AVX2 levels'
+ * the branch weights (score.h's, over masks made ready once a band). Included by the AVX2 levels'
  * files, which define NF_ATTR.
  */
 #ifndef NONET_ENGINES_FAST_VEC_AVX2_H
@@ -178,7 +178,7 @@ static inline NF_ATTR uint32_t f9_cell_digits(const f9_state *s, int b, unsigned
            ((s->g[b][8] >> p) & 1u) << 8;
 }
 
-/* scorer: the branch weights of score.h (same numbers), with the digit
+/* scorer: score.h's branch weights (included below), with the digit
  * masks of the other two bands side by side (b2 at bit 27) made once a
  * band for all 9 digits (two vector widenings), so a weight reads one
  * 64-bit word instead of two masks. */
@@ -208,24 +208,10 @@ static inline NF_ATTR void f9_scorer_init(f9_scorer *k, const f9_state *s, const
     k->bv1 = bvs[b1] | (uint64_t)bvs[b2] << 27;
 }
 
-/* weight: of digit d at the cell whose peers in its band are in (bivalue
- * ones: inb) and whose column in bands b1, b2 is col (bivalue: colb). */
-static inline NF_ATTR int f9_weight(const f9_scorer *k, int d, uint32_t in, uint32_t inb,
-                                    uint64_t col, uint64_t colb)
-{
-    uint32_t a = k->g0[d];
-    uint64_t c = k->c[d];
-    return F9_POPCNT(a & in) + F9_POPCNT64(c & col) +
-           2 * (F9_POPCNT(a & inb) + F9_POPCNT64(c & colb));
-}
+/* cols: digit d's masks of bands b1 and b2 side by side, made ready. */
+static inline NF_ATTR uint64_t f9_scorer_cols(const f9_scorer *k, int d) { return k->c[d]; }
 
-/* score: the product of the weights of the two digits cm of band bit p. */
-static inline NF_ATTR int f9_score(const f9_scorer *k, unsigned p, uint32_t cm)
-{
-    uint32_t in = f9_peer_in_band[p], inb = in & k->bv0, cl = f9_col_of[p];
-    uint64_t col = cl | (uint64_t)cl << 27, colb = col & k->bv1;
-    return f9_weight(k, (int)F9_CTZ(cm), in, inb, col, colb) *
-           f9_weight(k, (int)F9_CTZ(cm & (cm - 1)), in, inb, col, colb);
-}
+#define F9_SCORER_OWN
+#include "engines/fast/score.h"
 
 #endif

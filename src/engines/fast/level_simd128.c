@@ -1,7 +1,8 @@
 /*
  * level_simd128.c - the fast engine for WebAssembly with 128-bit SIMD (the
  * level "simd128" of levels.h, built when the module is compiled with
- * -msimd128): the AVX2 levels' rounds (rounds_avx2.h, rules.h) on
+ * -msimd128): the AVX2 levels' rounds (rounds_wasm128.h, their copy with
+ * three loops kept rolled for V8; rules.h) on
  * vec_wasm128.h, digits 1..8 of each band in a vector of two v128 halves,
  * digit 9 of the three bands in a fourth; bit gathering by tables
  * (bits_table.h), branch weights digit by digit (score.h).
@@ -19,7 +20,7 @@
 #include "engines/fast/score.h"
 #include "engines/fast/search.h"
 #include "engines/fast/rules.h"
-#include "engines/fast/rounds_avx2.h"
+#include "engines/fast/rounds_wasm128.h"
 
 /* The level's entry (state.h). */
 NF_ATTR void nonet__fast_run_simd128(f9_ctx *cx, const unsigned char *givens, const uint64_t *cands)

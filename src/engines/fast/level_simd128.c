@@ -1,7 +1,8 @@
 /*
  * level_simd128.c - the fast engine for WebAssembly with 128-bit SIMD (the
  * level "simd128" of levels.h, built when the module is compiled with
- * -msimd128): the AVX2 levels' rounds (rounds_avx2.h, rules.h) on
+ * -msimd128): the AVX2 levels' rounds (rounds_avx2.h, three of its loops
+ * kept rolled for V8 by vec_wasm128.h's F9_ROLLED; rules.h) on
  * vec_wasm128.h, digits 1..8 of each band in a vector of two v128 halves,
  * digit 9 of the three bands in a fourth; bit gathering by tables
  * (bits_table.h), branch weights digit by digit (score.h).

@@ -40,6 +40,8 @@ static inline nv nv_xor(nv a, nv b) { return a ^ b; }
 /* andn: a & ~b */
 static inline nv nv_andn(nv a, nv b) { return a & ~b; }
 static inline nv nv_sub1(nv a) { return a - 1u; }
+/* rounds_avx2.h: its three marked loops stay loops for V8 */
+#define F9_ROLLED _Pragma("clang loop unroll(disable)")
 #define NV_SR(a, n) ((a) >> (n))
 #define NV_SL(a, n) ((a) << (n))
 #define NV_OR3(a, b, c) ((a) | (b) | (c))

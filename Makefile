@@ -88,7 +88,8 @@ format-check:
 
 # The compile commands of a configured tree are all clang-tidy needs.
 lint:
-	cmake -S . -B build-lint -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DNONET_BUILD_EXAMPLES=OFF
+	cmake -S . -B build-lint -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DNONET_BUILD_EXAMPLES=OFF \
+	  -DNONET_GCC_CODEGEN_FLAGS=OFF
 	$(RUN_CLANG_TIDY) -clang-tidy-binary $(CLANG_TIDY) -p build-lint -j$(JOBS) -quiet \
 	  '$(CURDIR)/(src|cli|sheet)/'
 

@@ -139,10 +139,15 @@ int gen_unique_without(gen_search *search, const nonet_shape *shape, unsigned ch
                        const unsigned char *solution, const int *cells, int k)
 {
     for (int i = 0; i < k; i++) givens[cells[i]] = 0;
-    int r = gen_jig9_fits(shape) ? unique_jig9(search, shape, givens, solution, cells, k)
-            : k == 1             ? unique_without_one(search, shape, givens, solution, cells[0])
-                                 : gen_count(search, shape, givens, NULL, 2, 0, NULL, NULL);
-    if (k != 1 && r >= 0 && !gen_jig9_fits(shape)) r = r == 1;
+    int r;
+    if (gen_jig9_fits(shape)) {
+        r = unique_jig9(search, shape, givens, solution, cells, k);
+    } else if (k == 1) {
+        r = unique_without_one(search, shape, givens, solution, cells[0]);
+    } else {
+        r = gen_count(search, shape, givens, NULL, 2, 0, NULL, NULL);
+        if (r >= 0) r = r == 1;
+    }
     for (int i = 0; i < k; i++) givens[cells[i]] = solution[cells[i]];
     return r;
 }
